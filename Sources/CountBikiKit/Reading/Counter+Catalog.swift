@@ -1,0 +1,206 @@
+// The sound changes of every counter the engine knows. Each entry is checked by the hand-written
+// table in the tests; adding a counter is adding an entry here.
+
+extension Counter {
+  // MARK: Units of big numbers. 万 and 億 never change; 兆 and 京 double the consonant after
+  // 1, 8, 10 (and 京 also after 6 and 100): いっちょう, はっちょう, じゅっちょう, ろっけい, ひゃっけい.
+
+  public static let man = Counter("万", "まん")
+  public static let oku = Counter("億", "おく")
+  public static let chou = Counter(
+    "兆", "ちょう",
+    changes: [1: ["いっちょう"], 8: ["はっちょう"], 10: ["じゅっちょう", "じっちょう"]])
+  public static let kei = Counter(
+    "京", "けい",
+    changes: [
+      1: ["いっけい"], 6: ["ろっけい"], 8: ["はっけい"], 10: ["じゅっけい", "じっけい"],
+      100: ["ひゃっけい"],
+    ])
+
+  // MARK: Counters.
+
+  public static let yen = Counter("円", "えん", changes: [4: ["よえん"]])
+
+  public static let hon = Counter(
+    "本", "ほん",
+    changes: [
+      1: ["いっぽん"], 3: ["さんぼん"], 6: ["ろっぽん"], 8: ["はっぽん", "はちほん"],
+      10: ["じゅっぽん", "じっぽん"], 100: ["ひゃっぽん"], 1000: ["せんぼん"], 10_000: ["まんぼん"],
+    ])
+  public static let hiki = Counter(
+    "匹", "ひき",
+    changes: [
+      1: ["いっぴき"], 3: ["さんびき"], 6: ["ろっぴき"], 8: ["はっぴき", "はちひき"],
+      10: ["じゅっぴき", "じっぴき"], 100: ["ひゃっぴき"], 1000: ["せんびき"], 10_000: ["まんびき"],
+    ])
+  public static let hai = Counter(
+    "杯", "はい",
+    changes: [
+      1: ["いっぱい"], 3: ["さんばい"], 6: ["ろっぱい"], 8: ["はっぱい", "はちはい"],
+      10: ["じゅっぱい", "じっぱい"], 100: ["ひゃっぱい"], 1000: ["せんばい"], 10_000: ["まんばい"],
+    ])
+  /// 分 as a clock minute or a number of minutes: いっぷん, さんぷん, よんぷん, はっぷん/はちふん.
+  public static let fun = Counter(
+    "分", "ふん",
+    changes: [
+      1: ["いっぷん"], 3: ["さんぷん"], 4: ["よんぷん"], 6: ["ろっぷん"], 7: ["ななふん", "しちふん"],
+      8: ["はっぷん", "はちふん"], 10: ["じゅっぷん", "じっぷん"], 100: ["ひゃっぷん"],
+      1000: ["せんぷん"], 10_000: ["まんぷん"],
+    ],
+    exact: [0: ["ぜろふん", "れいふん"]])
+  public static let byou = Counter("秒", "びょう")
+  public static let ko = Counter(
+    "個", "こ",
+    changes: [
+      1: ["いっこ"], 6: ["ろっこ"], 8: ["はっこ", "はちこ"], 10: ["じゅっこ", "じっこ"],
+      100: ["ひゃっこ"],
+    ])
+  /// 階 floors: 3階 さんがい is standard, さんかい also heard.
+  public static let kai = Counter(
+    "階", "かい",
+    changes: [
+      1: ["いっかい"], 3: ["さんがい", "さんかい"], 6: ["ろっかい"], 8: ["はっかい", "はちかい"],
+      10: ["じゅっかい", "じっかい"], 100: ["ひゃっかい"],
+    ])
+  /// 回 times: 3回 is always さんかい.
+  public static let kaiTimes = Counter(
+    "回", "かい",
+    changes: [
+      1: ["いっかい"], 6: ["ろっかい"], 8: ["はっかい", "はちかい"], 10: ["じゅっかい", "じっかい"],
+      100: ["ひゃっかい"],
+    ])
+  public static let satsu = Counter(
+    "冊", "さつ",
+    changes: [1: ["いっさつ"], 8: ["はっさつ"], 10: ["じゅっさつ", "じっさつ"]])
+  public static let mai = Counter("枚", "まい")
+  public static let dai = Counter("台", "だい")
+  /// 人: ひとり, ふたり, then にん; 4 is よにん everywhere (14人 じゅうよにん).
+  public static let nin = Counter(
+    "人", "にん",
+    changes: [4: ["よにん"], 7: ["ななにん", "しちにん"], 9: ["きゅうにん", "くにん"]],
+    exact: [1: ["ひとり"], 2: ["ふたり"]])
+  /// 歳 ages: 20 is はたち.
+  public static let sai = Counter(
+    "歳", "さい",
+    changes: [1: ["いっさい"], 8: ["はっさい"], 10: ["じゅっさい", "じっさい"]],
+    exact: [20: ["はたち", "にじゅっさい", "にじっさい"]])
+  /// The native counter つ exists only for 1–10; past 10 Japanese counts with 個 or bare numbers.
+  public static let tsu = Counter(
+    "つ", "つ",
+    exact: [
+      1: ["ひとつ"], 2: ["ふたつ"], 3: ["みっつ"], 4: ["よっつ"], 5: ["いつつ"], 6: ["むっつ"],
+      7: ["ななつ"], 8: ["やっつ"], 9: ["ここのつ"], 10: ["とお"],
+    ],
+    range: 1...10)
+  public static let soku = Counter(
+    "足", "そく",
+    changes: [
+      1: ["いっそく"], 3: ["さんぞく"], 8: ["はっそく"], 10: ["じゅっそく", "じっそく"],
+      1000: ["せんぞく"],
+    ])
+  public static let ken = Counter(
+    "軒", "けん",
+    changes: [
+      1: ["いっけん"], 3: ["さんげん", "さんけん"], 6: ["ろっけん"], 8: ["はっけん", "はちけん"],
+      10: ["じゅっけん", "じっけん"], 100: ["ひゃっけん"], 1000: ["せんげん"],
+    ])
+  public static let tou = Counter(
+    "頭", "とう",
+    changes: [1: ["いっとう"], 8: ["はっとう"], 10: ["じゅっとう", "じっとう"]])
+  /// 羽 birds: the modern わ forms first, the traditional ば/ぱ forms also accepted.
+  public static let wa = Counter(
+    "羽", "わ",
+    changes: [
+      3: ["さんわ", "さんば"], 6: ["ろくわ", "ろっぱ"], 8: ["はちわ", "はっぱ"],
+      10: ["じゅうわ", "じゅっぱ", "じっぱ"], 100: ["ひゃくわ", "ひゃっぱ"],
+    ])
+  public static let chaku = Counter(
+    "着", "ちゃく",
+    changes: [1: ["いっちゃく"], 8: ["はっちゃく"], 10: ["じゅっちゃく", "じっちゃく"]])
+  public static let kenCases = Counter(
+    "件", "けん",
+    changes: [
+      1: ["いっけん"], 6: ["ろっけん"], 8: ["はっけん", "はちけん"], 10: ["じゅっけん", "じっけん"],
+      100: ["ひゃっけん"],
+    ])
+  public static let ten = Counter(
+    "点", "てん",
+    changes: [
+      1: ["いってん"], 8: ["はってん", "はちてん"], 10: ["じゅってん", "じってん"],
+      100: ["ひゃくてん", "ひゃってん"],
+    ])
+  public static let ban = Counter("番", "ばん")
+  public static let doCount = Counter("度", "ど")
+  public static let bai = Counter("倍", "ばい")
+  public static let haku = Counter(
+    "泊", "はく",
+    changes: [
+      1: ["いっぱく"], 3: ["さんぱく"], 4: ["よんぱく", "よんはく"], 6: ["ろっぱく"],
+      8: ["はっぱく", "はちはく"], 10: ["じゅっぱく", "じっぱく"], 100: ["ひゃっぱく"],
+      1000: ["せんぱく"],
+    ])
+
+  // MARK: Time.
+
+  /// 時 o'clock, 0–24: よじ, しちじ, くじ; 0時 れいじ.
+  public static let ji = Counter(
+    "時", "じ",
+    changes: [4: ["よじ"], 7: ["しちじ", "ななじ"], 9: ["くじ"]],
+    exact: [0: ["れいじ", "ぜろじ"]],
+    range: 0...24)
+  public static let jikan = Counter(
+    "時間", "じかん",
+    changes: [4: ["よじかん"], 7: ["しちじかん", "ななじかん"], 9: ["くじかん"]])
+  public static let funkan = fun.followed(by: "かん", label: "分間")
+  public static let byoukan = byou.followed(by: "かん", label: "秒間")
+  /// 日 as a day of the month, 1–31.
+  public static let dayOfMonth = Counter(
+    "日", "にち",
+    changes: [4: ["よっか"], 7: ["しちにち", "ななにち"], 9: ["くにち", "きゅうにち"]],
+    exact: [
+      1: ["ついたち"], 2: ["ふつか"], 3: ["みっか"], 4: ["よっか"], 5: ["いつか"], 6: ["むいか"],
+      7: ["なのか", "なぬか"], 8: ["ようか"], 9: ["ここのか"], 10: ["とおか"], 20: ["はつか"],
+    ],
+    range: 1...31)
+  /// 日 as a number of days: 1日 いちにち, 2日 ふつか …, 14日 じゅうよっか, 20日 はつか.
+  public static let days = Counter(
+    "日", "にち",
+    changes: [4: ["よっか"], 7: ["しちにち", "ななにち"], 9: ["くにち", "きゅうにち"]],
+    exact: [
+      1: ["いちにち"], 2: ["ふつか"], 3: ["みっか"], 4: ["よっか"], 5: ["いつか"], 6: ["むいか"],
+      7: ["なのか", "なぬか"], 8: ["ようか"], 9: ["ここのか"], 10: ["とおか"], 20: ["はつか"],
+    ])
+  /// 日間: 間 may follow every duration in days, including 1日間 いちにちかん.
+  public static let daysKan = days.followed(by: "かん", label: "日間")
+  public static let shuukan = Counter(
+    "週間", "しゅうかん",
+    changes: [1: ["いっしゅうかん"], 8: ["はっしゅうかん"], 10: ["じゅっしゅうかん", "じっしゅうかん"]])
+  public static let kagetsu = Counter(
+    "ヶ月", "かげつ",
+    changes: [
+      1: ["いっかげつ"], 6: ["ろっかげつ"], 8: ["はっかげつ", "はちかげつ"],
+      10: ["じゅっかげつ", "じっかげつ"], 100: ["ひゃっかげつ"],
+    ])
+  /// 月 as the name of a month, 1–12: しがつ, しちがつ, くがつ.
+  public static let month = Counter(
+    "月", "がつ", changes: [4: ["しがつ"], 7: ["しちがつ"], 9: ["くがつ"]], range: 1...12)
+  public static let nen = Counter(
+    "年", "ねん", changes: [4: ["よねん"], 7: ["ななねん", "しちねん"], 9: ["きゅうねん", "くねん"]])
+  public static let nenkan = nen.followed(by: "かん", label: "年間")
+
+  /// The counters a learner can write after a number, by label, longest labels first so that
+  /// 時間 is matched before 時. Variant spellings (か月, 才) map to the same counter.
+  public static let byLabel: [(label: String, counter: Counter)] = {
+    let all: [(String, Counter)] = [
+      ("円", yen), ("本", hon), ("匹", hiki), ("杯", hai), ("分間", funkan), ("分", fun),
+      ("秒間", byoukan), ("秒", byou), ("個", ko), ("階", kai), ("回", kaiTimes), ("冊", satsu),
+      ("枚", mai), ("台", dai), ("人", nin), ("歳", sai), ("才", sai), ("つ", tsu), ("足", soku),
+      ("軒", ken), ("頭", tou), ("羽", wa), ("着", chaku), ("件", kenCases), ("点", ten),
+      ("番", ban), ("度", doCount), ("倍", bai), ("泊", haku), ("時間", jikan), ("時", ji),
+      ("日間", daysKan), ("日", dayOfMonth), ("週間", shuukan), ("ヶ月", kagetsu), ("ケ月", kagetsu),
+      ("か月", kagetsu), ("カ月", kagetsu), ("ヵ月", kagetsu), ("箇月", kagetsu), ("月", month),
+      ("年間", nenkan), ("年", nen),
+    ]
+    return all.sorted { $0.0.count > $1.0.count }.map { (label: $0.0, counter: $0.1) }
+  }()
+}

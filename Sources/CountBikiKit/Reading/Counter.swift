@@ -1,0 +1,40 @@
+/// A word that follows a number: a counter (本), a unit of time (分間) or a big-number unit (万).
+///
+/// A counter is data. Its `kana` is appended to the number's reading unless a sound change is
+/// listed. `changes` is keyed by the number that *ends* the reading — a digit 1–9, 10, 100, 1000,
+/// or a unit 10⁴, 10⁸, 10¹², 10¹⁶ — and gives the accepted spellings of that ending plus the
+/// counter, canonical first, written as for the bare ending (100本 `ひゃっぽん`). The engine applies
+/// them to any number with that ending: 300本 さんびゃっぽん, 3000本 さんぜんぼん, 21本 にじゅういっぽん.
+/// `exact` overrides whole numbers (1人 ひとり); `range` rejects numbers the word cannot count.
+public struct Counter: Hashable, Sendable {
+  /// The text a learner sees after the number: "本", "分間", "ヶ月".
+  public let label: String
+  /// The reading of the counter with no sound change: "ほん".
+  public let kana: String
+  /// Sound changes by ending, as described on the type.
+  public let changes: [UInt64: [String]]
+  /// Readings of whole numbers that do not follow the pattern, canonical first.
+  public let exact: [UInt64: [String]]
+  /// The numbers this word can count; nil means any.
+  public let range: ClosedRange<UInt64>?
+
+  public init(
+    _ label: String, _ kana: String, changes: [UInt64: [String]] = [:],
+    exact: [UInt64: [String]] = [:], range: ClosedRange<UInt64>? = nil
+  ) {
+    self.label = label
+    self.kana = kana
+    self.changes = changes
+    self.exact = exact
+    self.range = range
+  }
+
+  /// The same counter followed by another word: 分 + かん = 分間 (いっぷんかん).
+  public func followed(by kana: String, label: String) -> Counter {
+    Counter(
+      label, self.kana + kana,
+      changes: changes.mapValues { $0.map { $0 + kana } },
+      exact: exact.mapValues { $0.map { $0 + kana } },
+      range: range)
+  }
+}

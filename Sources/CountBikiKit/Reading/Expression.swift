@@ -1,0 +1,243 @@
+/// Text a learner sees — `1,234`, `¥1,234`, `3本`, `14時30分`, `14:30`, `午後4時`, `令和元年`,
+/// `2時間15分` — read aloud.
+///
+/// Grammar (after full-width characters are made half-width):
+///
+///     expression := number | "¥" number | [午前|午後] term+ [半] | era (元|number) 年 term*
+///                 | hour ":" minute
+///     term       := number counter
+///     number     := digits with optional "," every three digits, or kanji numerals (千二百三十四)
+///
+/// Context decides what some words mean: 日 alone is a day of the month (1日 ついたち), 日間 is a
+/// number of days (1日間 いちにちかん, 3日間 みっかかん); 分 after 時 is a clock minute (0–59);
+/// 時 after 午前/午後 is 0–12.
+public struct Expression: Hashable, Sendable {
+  /// The text as it was given.
+  public let text: String
+  /// The accepted readings, canonical first.
+  public let reading: Reading
+
+  public init(_ text: String) throws(ExpressionError) {
+    self.text = text
+    var parser = ExpressionParser(text)
+    self.reading = try parser.parse()
+  }
+}
+
+/// Why an expression cannot be read, as one sentence a learner can act on.
+public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertible {
+  public let text: String
+  public let reason: String
+  public var description: String { "cannot read “\(text)”: \(reason)" }
+}
+
+struct ExpressionParser {
+  private let original: String
+  private let scalars: [Character]
+  private var index = 0
+
+  init(_ text: String) {
+    original = text
+    let half = Kana.halfWidth(text).trimmingWhitespace()
+    scalars = Array(half)
+  }
+
+  private func fail(_ reason: String) -> ExpressionError {
+    ExpressionError(text: original, reason: reason)
+  }
+
+  private var rest: String { String(scalars[index...]) }
+  private var atEnd: Bool { index >= scalars.count }
+
+  private mutating func take(_ word: String) -> Bool {
+    let chars = Array(word)
+    guard index + chars.count <= scalars.count, Array(scalars[index..<index + chars.count]) == chars
+    else { return false }
+    index += chars.count
+    return true
+  }
+
+  mutating func parse() throws(ExpressionError) -> Reading {
+    guard !scalars.isEmpty else { throw fail("it is empty") }
+    do {
+      if take("¥") || take("\\") {
+        let value = try number()
+        guard atEnd else { throw fail("“\(rest)” cannot follow a ¥ amount") }
+        return try Cardinal.reading(of: value, .yen)
+      }
+      for era in Era.all where take(era.name) {
+        return try eraDate(era)
+      }
+      var prefix: Reading?
+      var twelveHour = false
+      if take("午前") {
+        prefix = Reading(accepted: ["ごぜん"])
+        twelveHour = true
+      } else if take("午後") {
+        prefix = Reading(accepted: ["ごご"])
+        twelveHour = true
+      }
+      let value = try number()
+      if !twelveHour, take(":") { return try clock(hour: value) }
+      if atEnd {
+        if twelveHour { throw fail("午前 and 午後 need an hour after them, as in 午後4時") }
+        return try Cardinal.reading(of: value)
+      }
+      var reading = try terms(first: value, twelveHour: twelveHour)
+      if let prefix { reading = prefix + reading }
+      return reading
+    } catch let error as ExpressionError {
+      throw error
+    } catch let error as ReadingError {
+      throw fail(error.description)
+    } catch {
+      throw fail("\(error)")
+    }
+  }
+
+  /// number counter (number counter)* [半]
+  private mutating func terms(first: UInt128, twelveHour: Bool) throws -> Reading {
+    var value = first
+    var reading: Reading?
+    var previous: String?
+    while true {
+      guard let (label, counter) = counterHere(previous: previous) else {
+        if atEnd { throw fail("a number is missing its counter") }
+        throw fail("“\(rest)” is not a counter countbiki knows")
+      }
+      if label == "時", twelveHour, value > 12 {
+        throw fail("午前 and 午後 take hours 0–12; write \(value)時 without them")
+      }
+      if label == "分", previous == "時", value > 59 {
+        throw fail("a clock minute is 0–59")
+      }
+      if label == "日", previous == nil || previous == "年", value > 31 {
+        throw fail("a day of the month is 1–31; write \(value)日間 for a number of days")
+      }
+      let term = try Cardinal.reading(of: value, counter)
+      reading = reading.map { $0 + term } ?? term
+      previous = label
+      if atEnd { return reading! }
+      if take("半") {
+        guard label == "時" || label == "時間" else { throw fail("半 follows only 時 or 時間") }
+        guard atEnd else { throw fail("nothing can follow 半") }
+        return reading!.followed(by: "はん")
+      }
+      guard let next = try? number() else {
+        throw fail("“\(rest)” cannot follow \(label)")
+      }
+      value = next
+    }
+  }
+
+  /// The counter at the current position. 日 means a day of the month on its own or after 月,
+  /// and a number of days after 週間 or 年間-style durations is written 日間.
+  private mutating func counterHere(previous: String?) -> (String, Counter)? {
+    for entry in Counter.byLabel where take(entry.label) {
+      if entry.label == "日", previous == "時間" || previous == "ヶ月" { return ("日", .days) }
+      return (entry.label, entry.counter)
+    }
+    return nil
+  }
+
+  private mutating func eraDate(_ era: Era) throws -> Reading {
+    let year: Int
+    if take("元") {
+      year = 1
+    } else {
+      let value = try number()
+      guard value <= 9999 else { throw fail("\(era.name) years are small numbers") }
+      year = Int(value)
+    }
+    guard take("年") else { throw fail("an era name is followed by a year, as in \(era.name)元年") }
+    let reading = try era.reading(year: year)
+    if atEnd { return reading }
+    let month = try number()
+    return try reading + terms(first: month, twelveHour: false)
+  }
+
+  private mutating func clock(hour: UInt128) throws -> Reading {
+    let minuteText = rest
+    guard minuteText.count == 2, let minute = UInt128(minuteText) else {
+      throw fail("a clock time is written H:MM, as in 14:30")
+    }
+    guard hour <= 24 else { throw fail("an hour is 0–24") }
+    guard minute <= 59 else { throw fail("a clock minute is 0–59") }
+    index = scalars.count
+    let hours = try Cardinal.reading(of: hour, .ji)
+    return minute == 0 ? hours : try hours + Cardinal.reading(of: minute, .fun)
+  }
+
+  /// Digits (with "," between groups of three), digits mixed with 万/億/兆/京 (3億5000万), or
+  /// kanji numerals.
+  private mutating func number() throws -> UInt128 {
+    var total: UInt128 = 0
+    var lastUnit: UInt128 = .max
+    while true {
+      let start = index
+      let chunk = try plainNumber()
+      guard !atEnd, let unit = Self.largeUnits[scalars[index]], unit < lastUnit,
+        scalars[start].isASCII, chunk > 0, chunk < 10_000
+      else {
+        total += chunk
+        guard total <= Cardinal.maximum else { throw ReadingError.tooLarge }
+        return total
+      }
+      index += 1
+      total += chunk * unit
+      lastUnit = unit
+      if atEnd || !(scalars[index].isASCII && scalars[index].isNumber) {
+        guard total <= Cardinal.maximum else { throw ReadingError.tooLarge }
+        return total
+      }
+    }
+  }
+
+  private static let largeUnits: [Character: UInt128] = [
+    "万": 10_000, "億": 100_000_000, "兆": 1_000_000_000_000, "京": 10_000_000_000_000_000,
+  ]
+
+  private mutating func plainNumber() throws -> UInt128 {
+    let start = index
+    var digits = ""
+    var groupLength = 0
+    var sawComma = false
+    while !atEnd {
+      let c = scalars[index]
+      if c.isASCII, c.isNumber {
+        digits.append(c)
+        groupLength += 1
+      } else if c == ",", !digits.isEmpty, index + 1 < scalars.count, scalars[index + 1].isNumber {
+        if sawComma ? groupLength != 3 : groupLength > 3 { throw fail("commas go between groups of three digits") }
+        sawComma = true
+        groupLength = 0
+      } else {
+        break
+      }
+      index += 1
+    }
+    if sawComma, groupLength != 3 { throw fail("commas go between groups of three digits") }
+    if digits.isEmpty {
+      if let (value, length) = KanjiNumeral.prefixValue(of: scalars[index...]) {
+        index += length
+        return value
+      }
+      index = start
+      if atEnd { throw fail("a number is missing") }
+      throw fail("“\(rest)” is not a number")
+    }
+    guard digits.count <= 20, let value = UInt128(digits), value <= Cardinal.maximum else {
+      throw ReadingError.tooLarge
+    }
+    return value
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    var chars = Substring(self)
+    while let first = chars.first, first.isWhitespace { chars.removeFirst() }
+    while let last = chars.last, last.isWhitespace { chars.removeLast() }
+    return String(chars)
+  }
+}

@@ -1,0 +1,46 @@
+/// The accepted readings of a number or an expression, canonical first.
+///
+/// The canonical reading is the one countbiki speaks; the others are also correct Japanese and are
+/// accepted when a learner types kana.
+public struct Reading: Hashable, Sendable, Codable {
+  /// Every accepted reading in hiragana, canonical first, no duplicates.
+  public let accepted: [String]
+
+  /// The reading that is spoken.
+  public var canonical: String { accepted[0] }
+
+  public init(accepted: [String]) {
+    precondition(!accepted.isEmpty, "a reading needs at least one form")
+    var seen = Set<String>()
+    self.accepted = accepted.filter { seen.insert($0).inserted }
+  }
+
+  /// The readings of `self` followed by `next`: every pairing, canonical with canonical first.
+  public func followed(by next: Reading) -> Reading {
+    Reading(accepted: accepted.flatMap { a in next.accepted.map { a + $0 } })
+  }
+
+  /// The readings of `self` followed by fixed kana (午後 → ごご + …, 半 → … + はん).
+  public func followed(by kana: String) -> Reading {
+    Reading(accepted: accepted.map { $0 + kana })
+  }
+
+  public static func + (lhs: Reading, rhs: Reading) -> Reading { lhs.followed(by: rhs) }
+}
+
+/// Why a number cannot be read.
+public enum ReadingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The number is past 10²⁰ − 1, the largest the engine reads (through 京).
+  case tooLarge
+  /// The counter cannot count this number (11つ, 13月, 25時).
+  case outOfRange(counter: String, range: ClosedRange<UInt64>)
+
+  public var description: String {
+    switch self {
+    case .tooLarge:
+      return "numbers past 99,999,999,999,999,999,999 (10^20 − 1) have no reading here"
+    case .outOfRange(let counter, let range):
+      return "\(counter) counts only \(range.lowerBound)–\(range.upperBound)"
+    }
+  }
+}

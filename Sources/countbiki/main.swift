@@ -1,0 +1,3 @@
+import Foundation
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
