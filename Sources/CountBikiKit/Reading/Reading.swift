@@ -3,16 +3,25 @@
 /// The canonical reading is the one countbiki speaks; the others are also correct Japanese and are
 /// accepted when a learner types kana.
 public struct Reading: Hashable, Sendable, Codable {
-  /// Every accepted reading in hiragana, canonical first, no duplicates.
-  public let accepted: [String]
-
   /// The reading that is spoken.
-  public var canonical: String { accepted[0] }
+  public let canonical: String
+  /// The other accepted readings, in order of preference; usually none.
+  public let alternatives: [String]
+
+  /// Every accepted reading in hiragana, canonical first, no duplicates.
+  public var accepted: [String] { [canonical] + alternatives }
 
   public init(accepted: [String]) {
     precondition(!accepted.isEmpty, "a reading needs at least one form")
-    var seen = Set<String>()
-    self.accepted = accepted.filter { seen.insert($0).inserted }
+    var seen: Set<String> = [accepted[0]]
+    self.canonical = accepted[0]
+    self.alternatives = accepted.dropFirst().filter { seen.insert($0).inserted }
+  }
+
+  /// Forms already free of duplicates (built by the engine), so no set is needed.
+  init(canonical: String, alternatives: [String] = []) {
+    self.canonical = canonical
+    self.alternatives = alternatives
   }
 
   /// The readings of `self` followed by `next`: every pairing, canonical with canonical first.
