@@ -142,7 +142,8 @@ struct ExpressionParser {
 
   private mutating func eraDate(_ era: Era) throws -> Reading {
     let year: Int
-    if take("元") {
+    let wroteGan = take("元")
+    if wroteGan {
       year = 1
     } else {
       let value = try number()
@@ -150,7 +151,9 @@ struct ExpressionParser {
       year = Int(value)
     }
     guard take("年") else { throw fail("an era name is followed by a year, as in \(era.name)元年") }
-    let reading = try era.reading(year: year)
+    var reading = try era.reading(year: year)
+    // The text decides the spoken form of the first year: 元年 がんねん, 1年 いちねん.
+    if year == 1, !wroteGan { reading = Reading(accepted: reading.accepted.reversed()) }
     if atEnd { return reading }
     let month = try number()
     return try reading + terms(first: month, twelveHour: false)
@@ -176,8 +179,12 @@ struct ExpressionParser {
     while true {
       let start = index
       let chunk = try plainNumber()
+      if !atEnd, let unit = Self.largeUnits[scalars[index]], scalars[start].isASCII, chunk >= 10_000 {
+        guard total + chunk * unit <= Cardinal.maximum else { throw ReadingError.tooLarge }
+        throw fail("at most four digits go before \(scalars[index]), as in 3億5000万")
+      }
       guard !atEnd, let unit = Self.largeUnits[scalars[index]], unit < lastUnit,
-        scalars[start].isASCII, chunk > 0, chunk < 10_000
+        scalars[start].isASCII, chunk > 0
       else {
         total += chunk
         guard total <= Cardinal.maximum else { throw ReadingError.tooLarge }
