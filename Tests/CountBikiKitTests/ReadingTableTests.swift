@@ -85,3 +85,37 @@ func unreadableExpressionThrowsOneClearSentence(_ text: String, _ mentions: Stri
   #expect(try Cardinal.reading(of: 1, .dayOfMonth).accepted == ["ついたち"])
   #expect(try Cardinal.reading(of: 20, .days).canonical == "はつか")
 }
+
+// MARK: Spoken text
+
+/// espeak-ng reads hiragana ちょう as "o u"; the spoken text marks each long vowel with ー.
+@Test(arguments: [
+  ("じゅうよじ", "ジューヨジ"), ("とおか", "トーカ"), ("とお", "トー"), ("へいせい", "ヘーセー"),
+  ("いっちょう", "イッチョー"), ("いっけい", "イッケー"), ("れいわがんねん", "レーワガンネン"),
+  ("しょうわろくじゅうよねん", "ショーワロクジューヨネン"), ("ようか", "ヨーカ"), ("いっとう", "イットー"),
+  ("いちびょう", "イチビョー"), ("きゅうじゅうきゅう", "キュージューキュー"),
+  ("いっしゅうかん", "イッシューカン"), ("じゅうおく", "ジューオク"), ("へいせいいちねん", "ヘーセーイチネン"),
+  ("さんびゃく", "サンビャク"), ("ひゃっぽん", "ヒャッポン"), ("いちまんいち", "イチマンイチ"),
+  ("ここのか", "ココノカ"), ("ぜろ", "ゼロ"), ("れいじ", "レージ"), ("にじゅうよっか", "ニジューヨッカ"),
+  // ごお is two morae that espeak-ng already lengthens by itself; only とお is marked.
+  ("ごおく", "ゴオク"), ("ろくおく", "ロクオク"),
+])
+func spokenTextMarksLongVowels(_ reading: String, _ spoken: String) {
+  #expect(SpokenText.forReading(reading) == spoken)
+}
+
+/// Over every reading in the table: only katakana and ー, and no vowel pair left that espeak-ng
+/// would say as two separate vowels (オウ, ウウ, エイ, トオ).
+@Test func spokenTextOfEveryTableReadingIsKatakanaWithLongVowelsMarked() {
+  let katakana = Set((0x30A1...0x30F6).compactMap(Unicode.Scalar.init).map(Character.init))
+  let splitPairs = ["ョウ", "ュウ", "ウウ", "ゴウ", "ドウ", "トウ", "ロウ", "ヨウ", "ショウ", "エイ", "ケイ", "セイ", "レイ", "ヘイ", "トオ"]
+  for row in ReadingRow.all {
+    for reading in row.accepted {
+      let spoken = SpokenText.forReading(reading)
+      #expect(spoken.allSatisfy { katakana.contains($0) || $0 == "ー" }, "\(reading) → \(spoken)")
+      for pair in splitPairs {
+        #expect(!spoken.contains(pair), "\(reading) → \(spoken)")
+      }
+    }
+  }
+}
