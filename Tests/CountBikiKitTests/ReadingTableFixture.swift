@@ -909,6 +909,14 @@ enum ReadingTableFixture {
     9月9日 くがつここのか
     12月24日 じゅうにがつにじゅうよっか
     2024年4月1日 にせんにじゅうよねんしがつついたち
+    # 日 in context: before a clock hour it is a date, before or after another duration it counts days.
+    1日10時 ついたちじゅうじ
+    1日3回 いちにちさんかい
+    1日1時間 いちにちいちじかん
+    1日2杯 いちにちにはい
+    3日3回 みっかさんかい
+    1ヶ月1日 いっかげついちにち
+    1か月1日 いっかげついちにち
     # 年: years and numbers of years.
     1年 いちねん
     2年 にねん
