@@ -119,3 +119,28 @@ func spokenTextMarksLongVowels(_ reading: String, _ spoken: String) {
     }
   }
 }
+
+// MARK: Typed answers
+
+@Test func readingAcceptsEveryTableFormInHiraganaOrKatakana() throws {
+  for row in ReadingRow.all {
+    let reading = try Expression(row.text).reading
+    for form in row.accepted {
+      #expect(reading.accepts(form), "\(row.text): \(form)")
+      #expect(reading.accepts(SpokenText.forReading(form)), "\(row.text): \(form)")
+    }
+  }
+}
+
+@Test func readingAcceptsLongVowelSpellingsButNotWrongSounds() throws {
+  let tenth = try Expression("10日").reading
+  #expect(tenth.accepts("とおか"))
+  #expect(tenth.accepts("トーカ"))
+  #expect(tenth.accepts(" とーか "))
+  #expect(!tenth.accepts("とか"))
+  let hundreds = try Expression("300").reading
+  #expect(!hundreds.accepts("さんひゃく"))
+  #expect(try !Expression("3本").reading.accepts("さんほん"))
+  #expect(try Expression("1兆").reading.accepts("いっちょー"))
+  #expect(try !Expression("20歳").reading.accepts(""))
+}
