@@ -35,6 +35,18 @@ public struct Reading: Hashable, Sendable, Codable {
   }
 
   public static func + (lhs: Reading, rhs: Reading) -> Reading { lhs.followed(by: rhs) }
+
+  /// Whether `typed` (hiragana or katakana, surrounding spaces ignored) is one of the accepted
+  /// readings. Spellings of the same long vowel count as one: トーカ and とおか for 10日,
+  /// ちょー and ちょう for 兆.
+  public func accepts(_ typed: String) -> Bool {
+    let key = Reading.pronunciation(of: typed.trimmingWhitespace())
+    return accepted.contains { Reading.pronunciation(of: $0) == key }
+  }
+
+  private static func pronunciation(of kana: String) -> String {
+    SpokenText.forReading(Kana.hiragana(kana))
+  }
 }
 
 /// Why a number cannot be read.
