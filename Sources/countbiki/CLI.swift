@@ -40,6 +40,7 @@ enum CLI {
     ReadCommand.self,
     TopicsCommand.self,
     GenerateCommand.self,
+    DrillCommand.self,
   ]
 
   static var usage: String {

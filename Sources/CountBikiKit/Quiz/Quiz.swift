@@ -208,9 +208,16 @@ extension Quiz.State {
     return effects + ask()
   }
 
+  /// Ends the session. A question the learner already tried counts (its tries are kept); one not
+  /// yet tried does not.
   fileprivate mutating func finish() -> [Quiz.Effect] {
+    var effects = stopSpeaking()
+    if let challenge = current, !challenge.submissions.isEmpty {
+      completed.append(challenge)
+      effects.append(.record(challenge))
+    }
     current = nil
     phase = .finished
-    return stopSpeaking() + [.finish]
+    return effects + [.finish]
   }
 }
