@@ -138,6 +138,8 @@ public enum Answer {
     case number(Int64)
     case word(String)
 
+    private static let largeUnits: [Character: Int64] = ["万": 10_000, "億": 100_000_000, "兆": 1_000_000_000_000]
+
     /// nil when a digit string is too long to be any answer.
     static func split(_ text: String) -> [Token]? {
       let chars = Array(text)
@@ -151,15 +153,27 @@ public enum Answer {
       while index < chars.count {
         let c = chars[index]
         if c.isASCII, c.isNumber {
-          var digits = ""
+          // Digits, maybe mixed with units as people write large numbers: 1億2540万, 3万.
+          var total: Int64 = 0
+          var lastUnit = Int64.max
           while index < chars.count, chars[index].isASCII, chars[index].isNumber {
-            digits.append(chars[index])
+            var digits = ""
+            while index < chars.count, chars[index].isASCII, chars[index].isNumber {
+              digits.append(chars[index])
+              index += 1
+            }
+            let trimmed = digits.drop { $0 == "0" }
+            guard trimmed.count <= 15, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed)) else { return nil }
+            guard index < chars.count, let unit = largeUnits[chars[index]], unit < lastUnit, value < 10_000 else {
+              total += value
+              break
+            }
+            total += value * unit
+            lastUnit = unit
             index += 1
           }
-          let trimmed = digits.drop { $0 == "0" }
-          guard trimmed.count <= 15, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed)) else { return nil }
           flushWord()
-          tokens.append(.number(value))
+          tokens.append(.number(total))
         } else if let (value, length) = KanjiNumeral.prefixValue(of: chars[index...]), value <= UInt128(Int64.max) {
           flushWord()
           tokens.append(.number(Int64(value)))

@@ -123,6 +123,11 @@ public struct UnknownTopicError: Error, Hashable, Sendable, CustomStringConverti
   public let name: String
   public let suggestions: [String]
 
+  public init(name: String, suggestions: [String]) {
+    self.name = name
+    self.suggestions = suggestions
+  }
+
   public var description: String {
     let hint =
       suggestions.isEmpty
