@@ -99,7 +99,9 @@ public struct TopicCatalog: Sendable {
       if name.hasSuffix("." + lowered) || name.lowercased().contains(lowered) { distance = min(distance, 1) }
       return (name, distance)
     }
-    let limit = max(2, word.count / 2)
+    guard let best = scored.map(\.1).min() else { return [] }
+    // Only near misses, and only those about as near as the nearest.
+    let limit = min(max(2, word.count / 3), best + 1)
     return scored.filter { $0.1 <= limit }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map(\.0)
   }
 
