@@ -4,7 +4,8 @@ import Foundation
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
 enum DrillCommand: Command {
   static let name = "drill"
-  static let summary = "drill topics: hear each number, type what you heard (money.conbini, dates …)"
+  static let summary =
+    "drill topics: hear each number, type what you heard (money.conbini, dates …)"
   static let help = """
     Usage: countbiki drill TOPIC_OR_CATEGORY... [--seed S] [--questions N | --time SECONDS]
                            [--audio none|alsa|wav:DIR] [--rate R] [--json]
@@ -38,7 +39,8 @@ enum DrillCommand: Command {
     let args = try Arguments(
       arguments, flags: ["json"], options: ["seed", "questions", "time", "audio", "rate"])
     guard !args.positionals.isEmpty else {
-      throw UsageError("name at least one topic or category, as in `countbiki drill money.conbini`.")
+      throw UsageError(
+        "name at least one topic or category, as in `countbiki drill money.conbini`.")
     }
     let questions = try args.integer("questions", in: 1...100_000)
     let seconds = try args.integer("time", in: 1...86_400)

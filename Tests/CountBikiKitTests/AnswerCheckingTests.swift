@@ -1,9 +1,13 @@
 import CountBikiKit
 import Testing
 
-private func question(_ topic: String, _ values: [Int64], _ format: AnswerFormat, _ display: String, _ reading: [String], prefix: String = "", suffix: String = "") -> Question {
+private func question(
+  _ topic: String, _ values: [Int64], _ format: AnswerFormat, _ display: String,
+  _ reading: [String], prefix: String = "", suffix: String = ""
+) -> Question {
   Question(
-    topic: topic, values: values, format: format, display: display, reading: Reading(accepted: reading),
+    topic: topic, values: values, format: format, display: display,
+    reading: Reading(accepted: reading),
     answer: "", prefix: prefix, suffix: suffix)
 }
 
@@ -11,12 +15,16 @@ private let yen1234 = question("money", [1234], .number, "¥1,234", ["せんに�
 private let hon3 = question("counters.hon", [3], .number, "3本", ["さんぼん"], suffix: "本")
 private let minute5 = question("dates.minutes", [5], .number, "5分", ["ごふん"], suffix: "分")
 private let fourPM = question("dates.ampm-24", [16], .hour, "午後4時", ["ごごよじ"], suffix: "時")
-private let clock1430 = question("dates.clock", [14, 30], .clockTime, "14時30分", ["じゅうよじさんじゅっぷん", "じゅうよじさんじっぷん"])
+private let clock1430 = question(
+  "dates.clock", [14, 30], .clockTime, "14時30分", ["じゅうよじさんじゅっぷん", "じゅうよじさんじっぷん"])
 private let clock905 = question("dates.clock", [9, 5], .clockTime, "9時5分", ["くじごふん"])
-private let duration215 = question("durations.hours-minutes", [2, 15], .hoursMinutes, "2時間15分", ["にじかんじゅうごふん"])
+private let duration215 = question(
+  "durations.hours-minutes", [2, 15], .hoursMinutes, "2時間15分", ["にじかんじゅうごふん"])
 private let april1 = question("dates.month-day", [4, 1], .monthDay, "4月1日", ["しがつついたち"])
-private let big = question("numbers.significant", [125_400_000], .number, "125,400,000", ["いちおくにせんごひゃくよんじゅうまん"])
-private let era = question("dates.era", [2019], .number, "令和元年", ["れいわがんねん", "れいわいちねん"], suffix: "年")
+private let big = question(
+  "numbers.significant", [125_400_000], .number, "125,400,000", ["いちおくにせんごひゃくよんじゅうまん"])
+private let era = question(
+  "dates.era", [2019], .number, "令和元年", ["れいわがんねん", "れいわいちねん"], suffix: "年")
 
 private let hint = Answer.hint(for: yen1234)
 

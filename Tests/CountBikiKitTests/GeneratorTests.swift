@@ -47,8 +47,10 @@ func everyGeneratedQuestionIsReadByTheEngineAndAcceptedByTheChecker(id: String) 
   #expect(try values("money.conbini").allSatisfy { (100...1500).contains($0) })
   #expect(try values("money.restaurant").allSatisfy { (800...6000).contains($0) && $0 % 10 == 0 })
   #expect(try values("money.rent").allSatisfy { (30_000...200_000).contains($0) && $0 % 1000 == 0 })
-  #expect(try values("numbers.chou").allSatisfy { $0 % 10_000_000_000 == 0 && $0 <= 10_000_000_000_000 })
-  #expect(try values("dates.ampm-24").allSatisfy { (1...11).contains($0) || (13...23).contains($0) })
+  #expect(
+    try values("numbers.chou").allSatisfy { $0 % 10_000_000_000 == 0 && $0 <= 10_000_000_000_000 })
+  #expect(
+    try values("dates.ampm-24").allSatisfy { (1...11).contains($0) || (13...23).contains($0) })
   let significant = try values("numbers.significant")
   #expect(significant.allSatisfy { (100...1_000_000_000_000).contains($0) })
   // 3–4 significant digits: what is left after dropping trailing zeros is 1–4 digits long.

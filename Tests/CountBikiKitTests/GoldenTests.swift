@@ -10,7 +10,9 @@ private func goldenText() -> String {
     var deck = Deck(topics: [topic], seed: 1)
     for _ in 0..<20 {
       let q = deck.next()
-      lines.append([q.topic, q.display, q.reading.accepted.joined(separator: " "), q.spoken, q.answer].joined(separator: "\t"))
+      lines.append(
+        [q.topic, q.display, q.reading.accepted.joined(separator: " "), q.spoken, q.answer].joined(
+          separator: "\t"))
     }
   }
   return lines.joined(separator: "\n")

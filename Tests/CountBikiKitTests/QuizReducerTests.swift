@@ -35,7 +35,8 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   var done = Challenge(number: 1, question: first, askedAt: 0)
   done.submissions = [Submission(kind: .correct, text: first.answer, at: 3)]
   store.send(
-    .answerSubmitted(first.answer, at: at(3)), effects: [.cancelSpeech, .record(done), speak(second)]
+    .answerSubmitted(first.answer, at: at(3)),
+    effects: [.cancelSpeech, .record(done), speak(second)]
   ) {
     $0.elapsed = 3
     $0.completed = [done]
@@ -89,7 +90,9 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   store.send(.replayRequested, effects: [speak(first)]) { $0.isSpeaking = true }
   let skipped = store.state.current!
   let (second, deck) = store.nextQuestion()
-  store.send(.continueAfterReveal(at: at(6)), effects: [.cancelSpeech, .record(skipped), speak(second)]) {
+  store.send(
+    .continueAfterReveal(at: at(6)), effects: [.cancelSpeech, .record(skipped), speak(second)]
+  ) {
     $0.elapsed = 6
     $0.completed = [skipped]
     $0.deck = deck
@@ -165,7 +168,10 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   let (second, deck) = store.nextQuestion()
   var one = Challenge(number: 1, question: first, askedAt: 0)
   one.submissions = [Submission(kind: .correct, text: first.answer, at: 1)]
-  store.send(.answerSubmitted(first.answer, at: at(1)), effects: [.cancelSpeech, .record(one), speak(second)]) {
+  store.send(
+    .answerSubmitted(first.answer, at: at(1)),
+    effects: [.cancelSpeech, .record(one), speak(second)]
+  ) {
     $0.elapsed = 1
     $0.completed = [one]
     $0.feedback = .correct(first)
@@ -174,7 +180,10 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   }
   var two = Challenge(number: 2, question: second, askedAt: 1)
   two.submissions = [Submission(kind: .correct, text: "  \(second.answer)本 ", at: 2)]
-  store.send(.answerSubmitted("  \(second.answer)本 ", at: at(2)), effects: [.cancelSpeech, .record(two), .finish]) {
+  store.send(
+    .answerSubmitted("  \(second.answer)本 ", at: at(2)),
+    effects: [.cancelSpeech, .record(two), .finish]
+  ) {
     $0.elapsed = 2
     $0.completed = [one, two]
     $0.feedback = .correct(second)
@@ -285,7 +294,9 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   }
 }
 
-@Test(arguments: [Mode.infinite, .questions(2)]) func timerTicksOutsideTimedModesNeverFinish(mode: Mode) {
+@Test(arguments: [Mode.infinite, .questions(2)]) func timerTicksOutsideTimedModesNeverFinish(
+  mode: Mode
+) {
   var (store, _) = started(mode)
   store.send(.timerTicked(at: at(100_000)), effects: []) { $0.elapsed = 100_000 }
 }

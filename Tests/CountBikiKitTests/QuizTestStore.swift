@@ -24,7 +24,8 @@ struct QuizTestStore {
   /// Sends `action`; `update` turns the previous state into the expected one.
   mutating func send(
     _ action: Quiz.Action, effects expected: [Quiz.Effect],
-    sourceLocation: SourceLocation = #_sourceLocation, _ update: (inout Quiz.State) -> Void = { _ in }
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ update: (inout Quiz.State) -> Void = { _ in }
   ) {
     var expectedState = state
     update(&expectedState)
@@ -38,7 +39,9 @@ enum QuizFixtures {
   static let hon = Topic(
     id: "test.hon", category: "test", title: "本 1–3", description: "",
     generator: .range(
-      .init(bands: [.init(range: 1...3, weight: 1)], step: 1, counter: .hon, money: false, grouped: true)))
+      .init(
+        bands: [.init(range: 1...3, weight: 1)], step: 1, counter: .hon, money: false, grouped: true
+      )))
 
   static func at(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_000 + seconds) }
 

@@ -9,10 +9,12 @@ import Testing
   #expect(catalog.categories.map(\.topics.count) == [8, 4, 8, 13, 13])
   let ids = Set(catalog.topics.map(\.id))
   #expect(ids.count == catalog.topics.count)
-  for id in ["money.conbini", "money.restaurant", "money.rent", "money.salary", "numbers.oku", "numbers.chou",
+  for id in [
+    "money.conbini", "money.restaurant", "money.rent", "money.salary", "numbers.oku",
+    "numbers.chou",
     "numbers.significant", "durations.hours-minutes", "dates.era", "dates.month-day", "dates.clock",
-    "dates.ampm", "dates.ampm-24", "counters.mixed", "counters.tsu", "counters.floors"]
-  {
+    "dates.ampm", "dates.ampm-24", "counters.mixed", "counters.tsu", "counters.floors",
+  ] {
     #expect(ids.contains(id), "\(id)")
   }
 }
@@ -58,7 +60,10 @@ private func topic(_ fields: String) -> String {
     problems(topic(#""kind": "range", "min": 1, "max": 5, "money": 1"#)) == [
       "mine.json: topics[0] (mine.a).money: must be true or false"
     ])
-  #expect(problems(topic(#""kind": "range", "min": 1"#)) == ["mine.json: topics[0] (mine.a).max: is missing"])
+  #expect(
+    problems(topic(#""kind": "range", "min": 1"#)) == [
+      "mine.json: topics[0] (mine.a).max: is missing"
+    ])
 }
 
 @Test func aBadTopicDoesNotStopTheOthersInItsFile() {
@@ -98,5 +103,7 @@ private func topic(_ fields: String) -> String {
 @Test func categoriesAndIdsResolveInOrderWithoutRepeats() throws {
   let topics = try BuiltIn.catalog.resolve(["money.rent", "money", "counters.hon"])
   #expect(
-    topics.map(\.id) == ["money.rent", "money.conbini", "money.restaurant", "money.salary", "counters.hon"])
+    topics.map(\.id) == [
+      "money.rent", "money.conbini", "money.restaurant", "money.salary", "counters.hon",
+    ])
 }

@@ -19,7 +19,8 @@ actor QuizRuntime {
   private var speech: Task<Void, Never>?
 
   init(
-    state: Quiz.State, speaker: Speaker, clock: @escaping @Sendable () -> Date, waitsForSpeech: Bool,
+    state: Quiz.State, speaker: Speaker, clock: @escaping @Sendable () -> Date,
+    waitsForSpeech: Bool,
     present: @escaping @Sendable (Quiz.Action, Quiz.State, Quiz.State, [Quiz.Effect]) -> Void,
     finished: @escaping @Sendable (Quiz.State) -> Void
   ) {

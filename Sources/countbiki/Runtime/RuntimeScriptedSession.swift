@@ -33,7 +33,7 @@ struct ScriptedSession {
       source.resume()
       return source
     }
-    defer { signals.forEach { $0.cancel() } }
+    defer { for source in signals { source.cancel() } }
 
     let transcript = RuntimeTranscript(quiet: json)
     let runtime = QuizRuntime(

@@ -18,7 +18,8 @@ final class RuntimeTranscript: @unchecked Sendable {
     guard !quiet else { return }
     lock.lock()
     defer { lock.unlock() }
-    let timeUp = after.phase == .finished && before.phase != .finished && after.remainingSeconds == 0
+    let timeUp =
+      after.phase == .finished && before.phase != .finished && after.remainingSeconds == 0
     switch action {
     case .answerSubmitted(let text, _):
       if timeUp {
@@ -74,7 +75,8 @@ final class RuntimeTranscript: @unchecked Sendable {
       lines.append("To review:")
       for challenge in summary.challenges where challenge.outcome != .correct {
         let q = challenge.question
-        lines.append("  Q\(challenge.number)  \(q.display)  \(q.reading.canonical)  answer \(q.answer)")
+        lines.append(
+          "  Q\(challenge.number)  \(q.display)  \(q.reading.canonical)  answer \(q.answer)")
       }
     }
     lines.append("Replay these questions with --seed \(summary.seed).")

@@ -35,7 +35,9 @@ enum AudioChoice: Equatable {
     switch self {
     case .none: return .silent
     case .alsa, .wav:
-      throw RuntimeError("sound output is not available in this build yet; run with --audio none to see the readings as text.")
+      throw RuntimeError(
+        "sound output is not available in this build yet; run with --audio none to see the readings as text."
+      )
     }
   }
 }
