@@ -65,6 +65,7 @@ enum CLI {
     }
     if word == "--help" || word == "-h" || word == "help" {
       Output.line(usage)
+      Output.flush()
       return ExitStatus.success
     }
     guard let command = commands.first(where: { $0.name == word }) else {
@@ -74,6 +75,7 @@ enum CLI {
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
       Output.line(command.help)
+      Output.flush()
       return ExitStatus.success
     }
     do {

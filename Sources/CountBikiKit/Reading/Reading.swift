@@ -18,6 +18,22 @@ public struct Reading: Hashable, Sendable, Codable {
     self.alternatives = accepted.dropFirst().filter { seen.insert($0).inserted }
   }
 
+  private enum CodingKeys: String, CodingKey { case accepted }
+
+  /// Encoded as `{"accepted": [canonical, …]}`.
+  public init(from decoder: any Decoder) throws {
+    let forms = try decoder.container(keyedBy: CodingKeys.self).decode([String].self, forKey: .accepted)
+    guard !forms.isEmpty else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a reading needs at least one form"))
+    }
+    self.init(accepted: forms)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(accepted, forKey: .accepted)
+  }
+
   /// Forms already free of duplicates (built by the engine), so no set is needed.
   init(canonical: String, alternatives: [String] = []) {
     self.canonical = canonical

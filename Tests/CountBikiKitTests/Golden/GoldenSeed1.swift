@@ -273,8 +273,8 @@ durations.minutes	80分	はちじゅっぷん はちじっぷん	ハチジュッ
 durations.minutes	41分	よんじゅういっぷん	ヨンジューイップン	41
 durations.minutes	61分	ろくじゅういっぷん	ロクジューイップン	61
 durations.minutes	46分	よんじゅうろっぷん	ヨンジューロップン	46
-durations.minutes	54分	ごじゅうよんぷん	ゴジューヨンプン	54
-durations.minutes	44分	よんじゅうよんぷん	ヨンジューヨンプン	44
+durations.minutes	54分	ごじゅうよんぷん ごじゅうよんふん	ゴジューヨンプン	54
+durations.minutes	44分	よんじゅうよんぷん よんじゅうよんふん	ヨンジューヨンプン	44
 durations.minutes	17分	じゅうななふん じゅうしちふん	ジューナナフン	17
 durations.minutes	65分	ろくじゅうごふん	ロクジューゴフン	65
 durations.minutes	82分	はちじゅうにふん	ハチジューニフン	82
@@ -462,7 +462,7 @@ dates.ampm-24	午後6時	ごごろくじ	ゴゴロクジ	18
 dates.ampm-24	午後9時	ごごくじ	ゴゴクジ	21
 dates.ampm-24	午後10時	ごごじゅうじ	ゴゴジュージ	22
 dates.minutes	33分	さんじゅうさんぷん	サンジューサンプン	33
-dates.minutes	44分	よんじゅうよんぷん	ヨンジューヨンプン	44
+dates.minutes	44分	よんじゅうよんぷん よんじゅうよんふん	ヨンジューヨンプン	44
 dates.minutes	58分	ごじゅうはっぷん ごじゅうはちふん	ゴジューハップン	58
 dates.minutes	26分	にじゅうろっぷん	ニジューロップン	26
 dates.minutes	45分	よんじゅうごふん	ヨンジューゴフン	45
@@ -470,7 +470,7 @@ dates.minutes	52分	ごじゅうにふん	ゴジューニフン	52
 dates.minutes	31分	さんじゅういっぷん	サンジューイップン	31
 dates.minutes	17分	じゅうななふん じゅうしちふん	ジューナナフン	17
 dates.minutes	47分	よんじゅうななふん よんじゅうしちふん	ヨンジューナナフン	47
-dates.minutes	24分	にじゅうよんぷん	ニジューヨンプン	24
+dates.minutes	24分	にじゅうよんぷん にじゅうよんふん	ニジューヨンプン	24
 dates.minutes	36分	さんじゅうろっぷん	サンジューロップン	36
 dates.minutes	27分	にじゅうななふん にじゅうしちふん	ニジューナナフン	27
 dates.minutes	31分	さんじゅういっぷん	サンジューイップン	31
