@@ -37,7 +37,10 @@ struct RuntimeError: Error, CustomStringConvertible {
 
 enum CLI {
   static let commands: [any Command.Type] = [
-    ReadCommand.self
+    ReadCommand.self,
+    SayCommand.self,
+    VoicesCommand.self,
+    ConfigCommand.self,
   ]
 
   static var usage: String {
