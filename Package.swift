@@ -14,10 +14,10 @@ let package = Package(
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
     .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
     .executableTarget(name: "countbiki", dependencies: ["CountBikiKit", "Speech"]),
-    .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "CEspeakNG"]),
+    .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech"]),
     .testTarget(name: "CountBikiKitTests", dependencies: ["CountBikiKit"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki"]),
-    .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "CEspeakNG"]),
+    .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -15,13 +15,16 @@ actor AudioOutput {
   static let slice: Duration = .milliseconds(10)
 
   let device: String
+  /// Called when a clip's first samples have been handed to the device.
+  let onSoundStart: (@Sendable () -> Void)?
   private var handle: OpaquePointer?
   private var configuredRate = 0
   private var busy = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
-  init(device: String) {
+  init(device: String, onSoundStart: (@Sendable () -> Void)? = nil) {
     self.device = device
+    self.onSoundStart = onSoundStart
   }
 
   isolated deinit {
@@ -81,6 +84,7 @@ actor AudioOutput {
         } else if result < 0 {
           try recover(handle, Int32(result))
         } else {
+          if written == 0 { onSoundStart?() }
           written += result
         }
       }

@@ -37,9 +37,12 @@ public struct SpeechClient: Sendable {
 
 extension SpeechClient {
   /// libespeak-ng in this process, played on the ALSA device `device` (opened once, then reused),
-  /// with the voice profiles in `voicesDirectory`.
-  public static func live(voicesDirectory: URL, device: String = "default") -> SpeechClient {
-    let output = AudioOutput(device: device)
+  /// with the voice profiles in `voicesDirectory`. `onSoundStart` is called each time a clip's
+  /// first samples reach the device (to start an answer timer when the sound really starts).
+  public static func live(
+    voicesDirectory: URL, device: String = "default", onSoundStart: (@Sendable () -> Void)? = nil
+  ) -> SpeechClient {
+    let output = AudioOutput(device: device, onSoundStart: onSoundStart)
     let engine = EspeakEngine.shared
     return SpeechClient(
       synthesize: { try await engine.synthesize($0) },

@@ -1,1 +1,5 @@
-print("bench")
+if CommandLine.arguments.dropFirst().first == "speech" {
+  await runSpeechBenchmark()
+} else {
+  print("bench")
+}
