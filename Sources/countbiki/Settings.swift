@@ -21,16 +21,6 @@ struct Settings: Codable, Equatable {
       }
     }
 
-    /// What the setting means, for `config show` and help texts.
-    var meaning: String {
-      switch self {
-      case .voice: return "voice profile id (countbiki voices)"
-      case .rate: return "speed, a multiplier of the voice's normal speed"
-      case .pitch: return "pitch, a multiplier of the voice's normal pitch"
-      case .volume: return "volume, 0 silent, 1 normal, 2 loudest"
-      }
-    }
-
     static let names = allCases.map(\.rawValue).joined(separator: ", ")
   }
 
