@@ -7,7 +7,8 @@ public enum ResourceDirectory {
 
   /// The folder `name`, looked for in `$COUNTBIKI_RESOURCES`, then in the folder of the running
   /// executable and each folder above it (so `.build/debug/countbiki`, `.build/release/countbiki`
-  /// and `swift run` all find the package's own folder), then likewise from the working directory.
+  /// and `swift run` all find the package's own folder; an installed `PREFIX/bin/countbiki` finds
+  /// `PREFIX/share/countbiki/<name>`), then likewise from the working directory.
   public static func find(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SpeechError) -> URL {
     if let root = environment[environmentVariable], !root.isEmpty {
       let candidate = URL(fileURLWithPath: root).appendingPathComponent(name)
@@ -20,8 +21,9 @@ public enum ResourceDirectory {
     for start in starts.compactMap({ $0 }) {
       var folder = start.standardizedFileURL
       while true {
-        let candidate = folder.appendingPathComponent(name)
-        if isDirectory(candidate) { return candidate }
+        for candidate in [folder.appendingPathComponent(name), folder.appendingPathComponent("share/countbiki/\(name)")] {
+          if isDirectory(candidate) { return candidate }
+        }
         let parent = folder.deletingLastPathComponent()
         if parent.path == folder.path { break }
         folder = parent

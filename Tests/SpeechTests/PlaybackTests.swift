@@ -44,6 +44,11 @@ import Testing
     let captured = try rawSamples(capture)
     #expect(captured.count > 0)
     #expect(captured.count < 22050, "captured \(Double(captured.count) / 22050) s of a 4 s clip")
+    // The device is left ready for the next clip.
+    let short = try await client.synthesize(Utterance(try spoken("3本"), voice: .builtInDefault))
+    try await client.play(short)
+    let after = try rawSamples(capture)
+    #expect(Array(after.dropFirst(captured.count).prefix(short.samples.count)) == short.samples)
   }
 
   @Test func missingDeviceIsOneClearError() async throws {
