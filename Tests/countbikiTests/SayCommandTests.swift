@@ -19,7 +19,7 @@ private let executable: URL = {
 
 private func countbiki(
   _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
-  interruptAfter: Duration? = nil
+  interruptWhen ready: (@Sendable () -> Bool)? = nil
 ) async throws -> Run {
   let process = Process()
   process.executableURL = executable
@@ -31,8 +31,8 @@ private func countbiki(
   process.standardOutput = out
   process.standardError = err
   try process.run()
-  if let interruptAfter {
-    try await Task.sleep(for: interruptAfter)
+  if let ready {
+    while !ready() && process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
     process.interrupt()
   }
   let stdout = out.fileHandleForReading.readDataToEndOfFile()
@@ -118,11 +118,15 @@ private func captured(_ url: URL) -> [Int16] {
   let capture = try temporaryDirectory().appendingPathComponent("out.raw")
   let home = try homeCapturingAudio(to: capture)
   let words = ["1234円", "5678円", "9999円", "8888円", "7777円"]
-  let run = try await countbiki(["say"] + words + ["--rate", "0.5"], environment: ["HOME": home.path], interruptAfter: .milliseconds(800))
+  // Interrupted once half a second of sound has reached the device.
+  let run = try await countbiki(
+    ["say"] + words + ["--rate", "0.5"], environment: ["HOME": home.path],
+    interruptWhen: { captured(capture).count > 22050 / 2 })
   #expect(run.status == 130)
   #expect(run.stderr == "countbiki say: stopped.\n")
-  // Five slow prices last over 10 s; an interrupt after 0.8 s leaves far less.
-  #expect(captured(capture).count < 22050 * 3)
+  // Five slow prices last over 10 s; what reached the device is the half second plus at most
+  // the 150 ms countbiki writes ahead and the time to notice the interrupt.
+  #expect(captured(capture).count < 22050 * 2)
 }
 
 @Test func outOfRangeSettingsNameTheRange() async throws {
