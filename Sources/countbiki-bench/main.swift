@@ -5,7 +5,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "readings":
   runReadingsBenchmark(arguments: Array(arguments.dropFirst()))
+case "speech":
+  await runSpeechBenchmark()
 default:
-  FileHandle.standardError.write(Data("usage: countbiki-bench readings [--count N] [--seed S]\n".utf8))
+  FileHandle.standardError.write(Data("usage: countbiki-bench readings [--count N] [--seed S] | speech\n".utf8))
   exit(2)
 }

@@ -41,6 +41,9 @@ enum CLI {
     TopicsCommand.self,
     GenerateCommand.self,
     DrillCommand.self,
+    SayCommand.self,
+    VoicesCommand.self,
+    ConfigCommand.self,
   ]
 
   static var usage: String {
