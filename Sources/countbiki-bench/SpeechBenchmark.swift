@@ -116,6 +116,21 @@ private struct SpeechBenchmark {
     print(String(format: "    median %.3f ms, p95 %.3f ms, max %.3f ms over %d (target median ≤ 5 ms)", median(warm) * 1000, percentile(warm, 0.95) * 1000, (warm.max() ?? 0) * 1000, warm.count))
     print(String(format: "    first clip, opening the device: %.2f ms", cold * 1000))
     print(String(format: "    without prefetch (synthesize then play): median %.2f ms", median(unprefetched) * 1000))
+
+    // Cancel → silence: a long clip is cancelled a moment after it starts; the time until `play`
+    // has returned (the device dropped, nothing more written) is what a new answer waits for.
+    let long = PCM(samples: prefetched.prefix(5).flatMap(\.samples), sampleRate: firstPCM.sampleRate)
+    var stops: [Double] = []
+    for _ in 0..<20 {
+      let playing = Task { try await client.play(long) }
+      _ = await iterator.next()!
+      try await Task.sleep(for: .milliseconds(100))
+      let cancelled = clock.now
+      playing.cancel()
+      _ = await playing.result
+      stops.append((clock.now - cancelled).seconds)
+    }
+    print(String(format: "  cancel → sound stopped: median %.3f ms, max %.3f ms over %d (target ≤ 50 ms)", median(stops) * 1000, (stops.max() ?? 0) * 1000, stops.count))
   }
 
   /// Submit → first sample through a whole drill: the built `countbiki drill`, in a scripted
