@@ -8,7 +8,8 @@ enum DrillCommand: Command {
     "drill topics: hear each number, type what you heard (money.conbini, dates …)"
   static let help = """
     Usage: countbiki drill TOPIC_OR_CATEGORY... [--seed S] [--questions N | --time SECONDS]
-                           [--audio none|alsa|wav:DIR] [--rate R] [--json]
+                           [--audio alsa|none|wav:DIR] [--voice ID] [--rate R] [--pitch P]
+                           [--volume V] [--json]
 
     Asks questions from the topics (a category drills all its topics mixed; several names mix
     too) until you quit, answer N questions or SECONDS pass. Type the number you heard: 1234,
@@ -28,16 +29,18 @@ enum DrillCommand: Command {
                         it a random seed is used and shown in the summary
       --questions N     stop after N questions (1–100000)
       --time SECONDS    stop after SECONDS (1–86400); the unfinished question is not counted
-      --audio none      show the reading as text instead of playing it (the only output so far;
-                        alsa and wav:DIR need the speech module)
-      --rate R          speaking rate multiplier, 0.25–4 (default 1)
+      --audio alsa      say each question on the default ALSA sound device (the default); with
+                        no device the drill says so once and shows the readings as text
+      --audio none      show the reading as text instead of playing it
+      --audio wav:DIR   write each question's audio to DIR/001.wav, 002.wav, … instead
       --json            print only the summary, as JSON: seed, mode, totals, every challenge
                         with its submissions (kind, text, seconds from the start)
+    \(SpeechSettings.optionsHelp)
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, flags: ["json"], options: ["seed", "questions", "time", "audio", "rate"])
+      arguments, flags: ["json"], options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio"]))
     guard !args.positionals.isEmpty else {
       throw UsageError(
         "name at least one topic or category, as in `countbiki drill money.conbini`.")
@@ -51,13 +54,13 @@ enum DrillCommand: Command {
     case (nil, nil): mode = .infinite
     case (_?, _?): throw UsageError("give either --questions or --time, not both.")
     }
-    let rate = try args.double("rate", in: 0.25...4) ?? 1
-    let audio = try AudioChoice(args.options["audio"] ?? "none")
+    let audio = try AudioChoice(args.options["audio"] ?? "alsa")
+    let voice = try SpeechSettings.resolve(args, voices: VoicesCommand.builtInVoices())
     let seed = try Seed.parse(args.options["seed"])
     let topics = try Seed.topics(args.positionals)
-    let speaker = try audio.speaker()
+    let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
-      state: Quiz.State(topics: topics, seed: seed, mode: mode, rate: rate), speaker: speaker,
+      state: Quiz.State(topics: topics, seed: seed, mode: mode), speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flags.contains("json"))
     return try Blocking.run { try await session.run() }
   }

@@ -184,9 +184,7 @@ extension Quiz.State {
   fileprivate mutating func speakCurrent() -> [Quiz.Effect] {
     guard let question = current?.question else { return [] }
     isSpeaking = true
-    return [
-      .speak(SpeechRequest(text: question.spoken, reading: question.reading.canonical, rate: rate))
-    ]
+    return [.speak(request(for: question))]
   }
 
   fileprivate mutating func stopSpeaking() -> [Quiz.Effect] {

@@ -30,6 +30,7 @@ actor QuizRuntime {
     self.waitsForSpeech = waitsForSpeech
     self.present = present
     self.finished = finished
+    if let first = state.upcomingRequest { speaker.prefetch(first) }
   }
 
   /// The time to put in an action.
@@ -38,6 +39,8 @@ actor QuizRuntime {
   func send(_ action: Quiz.Action) async {
     let before = state
     let effects = Quiz.reduce(into: &state, action: action)
+    // While the learner answers this question, the next one's audio is made.
+    if let upcoming = state.upcomingRequest { speaker.prefetch(upcoming) }
     present(action, before, state, effects)
     for effect in effects {
       await perform(effect)
@@ -47,10 +50,11 @@ actor QuizRuntime {
   private func perform(_ effect: Quiz.Effect) async {
     switch effect {
     case .speak(let request):
+      let number = state.current?.number ?? 0
       if waitsForSpeech {
-        await say(request)
+        await say(request, question: number)
       } else {
-        speech = Task { await self.say(request) }
+        speech = Task { await self.say(request, question: number) }
       }
     case .cancelSpeech:
       speech?.cancel()
@@ -75,9 +79,9 @@ actor QuizRuntime {
     }
   }
 
-  private func say(_ request: SpeechRequest) async {
+  private func say(_ request: SpeechRequest, question number: Int) async {
     do {
-      try await speaker.speak(request)
+      try await speaker.speak(request, question: number)
       await send(.speechFinished)
     } catch is CancellationError {
       return
