@@ -239,7 +239,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   #expect(store.state.summary.totals.asked == 0)
 }
 
-@Test func timeLimitKeepsATriedQuestionAsMissed() {
+@Test func timeLimitDropsTheCurrentQuestionEvenWhenTried() {
   var (store, first) = started(.time(seconds: 60))
   store.send(.speechFinished, effects: []) { $0.isSpeaking = false }
   let wrong = QuizFixtures.wrong(first)
@@ -249,10 +249,8 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     $0.feedback = .incorrect(typed: wrong)
     $0.isSpeaking = true
   }
-  let tried = store.state.current!
-  store.send(.timerTicked(at: at(61)), effects: [.cancelSpeech, .record(tried), .finish]) {
+  store.send(.timerTicked(at: at(61)), effects: [.cancelSpeech, .finish]) {
     $0.elapsed = 61
-    $0.completed = [tried]
     $0.current = nil
     $0.phase = .finished
     $0.isSpeaking = false
@@ -285,10 +283,8 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     $0.isSpeaking = false
     $0.current?.submissions = [Submission(kind: .skip, text: nil, at: 10)]
   }
-  let skipped = other.state.current!
-  other.send(.continueAfterReveal(at: at(60)), effects: [.record(skipped), .finish]) {
+  other.send(.continueAfterReveal(at: at(60)), effects: [.finish]) {
     $0.elapsed = 60
-    $0.completed = [skipped]
     $0.current = nil
     $0.phase = .finished
   }
