@@ -1,3 +1,4 @@
+import Foundation
 import CountBikiKit
 import Testing
 
@@ -71,6 +72,23 @@ struct RoundTripSweepTests {
           #expect(Kana.isHiragana(form), "\(value)\(label): \(form)")
         }
       }
+    }
+  }
+
+  @Test func aTenBeforeChouOrKeiOffersBothJuAndJi() throws {
+    for group in stride(from: UInt128(10), through: 9990, by: 10) where group % 100 != 0 {
+      let chou = try Cardinal.reading(of: group * 1_000_000_000_000 + 5, .hon)
+      #expect(chou.canonical.contains("じゅっちょう"), "\(group)兆5本")
+      #expect(chou.alternatives == [chou.canonical.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")])
+      let both = try Cardinal.reading(of: group * 10_000_000_000_000_000 + group * 1_000_000_000_000 + 8, .hon)
+      let ju = both.canonical
+      let ji = ju.replacingOccurrences(of: "じゅっけい", with: "じっけい")
+      let juChou = ju.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")
+      let jiChou = ji.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")
+      let hachi = { (text: String) in String(text.dropLast("はっぽん".count)) + "はちほん" }
+      #expect(
+        both.accepted == [ju, hachi(ju), juChou, hachi(juChou), ji, hachi(ji), jiChou, hachi(jiChou)],
+        "\(group)京\(group)兆8本")
     }
   }
 
