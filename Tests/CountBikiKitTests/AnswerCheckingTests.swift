@@ -36,6 +36,9 @@ private let twentySeven = question("numbers.to100", [27], .number, "27", ["に�
 private let hour14 = question("dates.hours", [14], .hour, "14時", ["じゅうよじ"], suffix: "時")
 private let noon = question("dates.hours", [12], .hour, "12時", ["じゅうにじ"], suffix: "時")
 private let midnight = question("dates.hours", [24], .hour, "24時", ["にじゅうよじ"], suffix: "時")
+private let tenth = question("dates.days-10", [10], .number, "10日", ["とおか"], suffix: "日")
+private let tenThings = question("counters.tsu", [10], .number, "10つ", ["とお"], suffix: "つ")
+private let april10 = question("dates.month-day", [4, 10], .monthDay, "4月10日", ["しがつとおか"])
 private let clock1230 = question(
   "dates.clock", [12, 30], .clockTime, "12時30分", ["じゅうにじさんじゅっぷん", "じゅうにじさんじっぷん"])
 
@@ -112,6 +115,15 @@ private let table: [(String, Question, Verdict)] = [
   ("126千", yen126000, .invalid(hint: hint)),
   ("1千2百3十4", yen1234, .correct),
   ("1千2百3十5", yen1234, .incorrect),
+  // Kana as it sounds: the spoken text トーカ is とおか.
+  ("トーカ", tenth, .correct),
+  ("とーか", tenth, .correct),
+  ("トオカ", tenth, .correct),
+  ("トカ", tenth, .incorrect),
+  ("トー", tenThings, .correct),
+  ("シガツトーカ", april10, .correct),
+  ("シガツツイタチ", april10, .incorrect),
+  ("ジューヨジサンジュップン", clock1430, .correct),
   // しち is 7 as much as なな.
   ("しち", seven, .correct),
   ("にじゅうしち", twentySeven, .correct),

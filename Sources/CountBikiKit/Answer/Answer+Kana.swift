@@ -1,9 +1,10 @@
 extension Answer {
   /// Every answer a hiragana text can be read as, in the question's format: さん → [3],
   /// ごごにじさんじゅっぷん → [14, 30], にじかんはん → [2, 30], しがつついたち → [4, 1]. Only readings
-  /// with the right sound changes count, so さんひゃく and よんじ are no answer at all.
+  /// with the right sound changes count, so さんひゃく and よんじ are no answer at all. Readings
+  /// are compared as they sound (see `Reading.pronunciation`), so トーカ is とおか.
   static func kanaValues(_ kana: String, _ question: Question) -> [[Int64]] {
-    let text = Substring(kana)
+    let text = Substring(Reading.pronunciation(of: kana))
     switch question.format {
     case .number:
       guard let value = KanaNumber.value(of: kana), value <= UInt128(Int64.max) else { return [] }
@@ -31,23 +32,23 @@ extension Answer {
     }
   }
 
-  /// ごぜん/ごご at the start, and the rest.
+  /// ゴゼン/ゴゴ at the start, and the rest.
   private static func halfDay(_ text: Substring) -> (HalfDay?, Substring) {
-    if text.hasPrefix("ごぜん") { return (HalfDay(shift: 0, english: false), text.dropFirst(3)) }
-    if text.hasPrefix("ごご") { return (HalfDay(shift: 12, english: false), text.dropFirst(2)) }
+    if text.hasPrefix("ゴゼン") { return (HalfDay(shift: 0, english: false), text.dropFirst(3)) }
+    if text.hasPrefix("ゴゴ") { return (HalfDay(shift: 12, english: false), text.dropFirst(2)) }
     return (nil, text)
   }
 
   /// Whether `kana` is ごぜん or ごご followed by 12時, which is ambiguous (see `clockHours`).
   static func saysTwelveWithHalfDay(_ kana: String) -> Bool {
-    let (half, rest) = halfDay(Substring(kana))
-    return half != nil && rest.hasPrefix("じゅうにじ")
+    let (half, rest) = halfDay(Substring(Reading.pronunciation(of: kana)))
+    return half != nil && rest.hasPrefix("ジューニジ")
   }
 
-  /// The minutes `text` reads as after an hour: nothing (0), はん (30), or a number of 分.
+  /// The minutes `text` reads as after an hour: nothing (0), ハン (30), or a number of 分.
   private static func minutes(_ text: Substring, _ counters: [Counter]) -> [Int64] {
     if text.isEmpty { return [0] }
-    if text == "はん" { return [30] }
+    if text == "ハン" { return [30] }
     return counters.flatMap { counter in
       prefixes(text, 0...59, counter).filter { $0.1.isEmpty }.map(\.0)
     }
@@ -59,9 +60,8 @@ extension Answer {
   ) -> [(Int64, Substring)] {
     range.flatMap { value -> [(Int64, Substring)] in
       guard let reading = try? Cardinal.reading(of: UInt128(value), counter) else { return [] }
-      return reading.accepted.filter { text.hasPrefix($0) }.map {
-        (value, text.dropFirst($0.count))
-      }
+      return reading.accepted.map(Reading.pronunciation(of:)).filter { text.hasPrefix($0) }
+        .map { (value, text.dropFirst($0.count)) }
     }
   }
 }

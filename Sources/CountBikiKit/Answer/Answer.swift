@@ -9,7 +9,7 @@ public enum Answer {
     // Kana is right when it is one of the accepted readings, or another right reading of the
     // same answer: じゅうよじ for 14 (heard as ごごにじ), にじゅうしち for 27.
     let kana = Kana.hiragana(text.filter { $0 != " " })
-    if question.reading.accepted.contains(kana) { return .correct }
+    if question.reading.accepts(kana) { return .correct }
     let parsed: Parsed? =
       Kana.isHiragana(kana)
       ? .readings(kanaValues(kana, question), ambiguous: saysTwelveWithHalfDay(kana))
