@@ -26,9 +26,11 @@ private let big = question(
 private let era = question(
   "dates.era", [2019], .number, "令和元年", ["れいわがんねん", "れいわいちねん"], suffix: "年")
 
-private let yen126000 = question("money.rent", [126_000], .number, "¥126,000", ["じゅうにまんろくせんえん"], prefix: "¥")
+private let yen126000 = question(
+  "money.rent", [126_000], .number, "¥126,000", ["じゅうにまんろくせんえん"], prefix: "¥")
 private let hiki3 = question("counters.hiki", [3], .number, "3匹", ["さんびき"], suffix: "匹")
-private let sai60 = question("counters.sai", [60], .number, "60歳", ["ろくじゅっさい", "ろくじっさい"], suffix: "歳")
+private let sai60 = question(
+  "counters.sai", [60], .number, "60歳", ["ろくじゅっさい", "ろくじっさい"], suffix: "歳")
 private let months6 = question("durations.months", [6], .number, "6ヶ月", ["ろっかげつ"], suffix: "ヶ月")
 private let days8 = question("durations.days", [8], .number, "8日", ["ようか"], suffix: "日")
 private let seven = question("numbers.to10", [7], .number, "7", ["なな"])

@@ -58,10 +58,22 @@ extension Answer {
   private static func prefixes(
     _ text: Substring, _ range: ClosedRange<Int64>, _ counter: Counter
   ) -> [(Int64, Substring)] {
-    range.flatMap { value -> [(Int64, Substring)] in
-      guard let reading = try? Cardinal.reading(of: UInt128(value), counter) else { return [] }
-      return reading.accepted.map(Reading.pronunciation(of:)).filter { text.hasPrefix($0) }
+    let forms = spokenForms[counter.label] ?? []
+    return range.flatMap { value -> [(Int64, Substring)] in
+      guard value >= 0, value < forms.count else { return [] }
+      return forms[Int(value)].filter { text.hasPrefix($0) }
         .map { (value, text.dropFirst($0.count)) }
     }
   }
+
+  /// For each counter of a time or a date, the accepted readings of 0–99 as they sound (none
+  /// where the counter cannot count the number), made once.
+  private static let spokenForms: [String: [[String]]] = Dictionary(
+    uniqueKeysWithValues: [Counter.ji, .jikan, .fun, .funkan, .month, .dayOfMonth].map { counter in
+      let forms = (0...99).map { value in
+        ((try? Cardinal.reading(of: UInt128(value), counter))?.accepted ?? [])
+          .map(Reading.pronunciation(of:))
+      }
+      return (counter.label, forms)
+    })
 }
