@@ -93,6 +93,10 @@ private let table: [(String, Question, Verdict)] = [
   ("3本", hiki3, .incorrect),
   ("1234本", yen1234, .incorrect),
   ("14時間", hour14, .incorrect),
+  ("14:00", hour14, .correct),
+  ("14:30", hour14, .invalid(hint: hourHint)),
+  ("4:00", fourPM, .incorrect),
+  ("午後4:00", fourPM, .correct),
   ("8時間", days8, .incorrect),
   // Other spellings of the same counter, and 間 after a unit of time.
   ("60才", sai60, .correct),

@@ -110,6 +110,8 @@ public enum Answer {
         guard label == "時" else { return Counter.labeled(label) == nil ? nil : .wrongUnit }
         words.removeLast()
       }
+      // 16:00 is the hour 16 written as a clock time.
+      if words.count == 3, words[1] == .word(":"), words[2] == .number(0) { words.removeLast(2) }
       guard words.count == 1, case .number(let hour) = words[0] else { return nil }
       return clockHours(hour, half).map { hours in
         .readings(hours.map { [$0] }, ambiguous: hours.count > 1)
