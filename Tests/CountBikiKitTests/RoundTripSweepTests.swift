@@ -108,4 +108,14 @@ struct RoundTripSweepTests {
     #expect(KanaNumber.value(of: "じっちょう") == 10_000_000_000_000)
     #expect(KanaNumber.value(of: "れい") == 0)
   }
+
+  @Test func parserReadsShichiAsSevenLikeNana() {
+    #expect(KanaNumber.value(of: "しち") == 7)
+    #expect(KanaNumber.value(of: "にじゅうしち") == 27)
+    #expect(KanaNumber.value(of: "しちじゅうしち") == 77)
+    #expect(KanaNumber.value(of: "しちひゃく") == 700)
+    #expect(KanaNumber.value(of: "しちまん") == 70_000)
+    #expect(KanaNumber.value(of: "しっ") == nil)
+    #expect(KanaNumber.value(of: "しちびゃく") == nil)
+  }
 }
