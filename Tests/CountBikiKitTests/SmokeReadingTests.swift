@@ -12,3 +12,15 @@ import Testing
     #expect(try Expression(text).reading.canonical == reading, "\(text)")
   }
 }
+
+@Test func halfFollowsClockHoursAndDurations() throws {
+  let cases: [(String, String)] = [
+    ("3時半", "さんじはん"), ("2時間半", "にじかんはん"), ("1分半", "いっぷんはん"), ("1日半", "いちにちはん"),
+    ("1週間半", "いっしゅうかんはん"), ("1ヶ月半", "いっかげつはん"), ("1年半", "いちねんはん"),
+  ]
+  for (text, reading) in cases {
+    #expect(try Expression(text).reading.canonical == reading, "\(text)")
+  }
+  #expect(throws: ExpressionError.self) { try Expression("3本半") }
+  #expect(throws: ExpressionError.self) { try Expression("3時半5分") }
+}

@@ -4,6 +4,7 @@
 /// Grammar (after full-width characters are made half-width):
 ///
 ///     expression := number | "¥" number | [午前|午後] term+ [半] | era (元|number) 年 term*
+///     (半 after 時, 時間, 分, 日, 週間, ヶ月 or 年: 3時半, 1分半, 1日半 いちにちはん)
 ///                 | hour ":" minute
 ///     term       := number counter
 ///     number     := digits with optional "," every three digits, or kanji numerals (千二百三十四)
@@ -108,15 +109,23 @@ struct ExpressionParser {
     var year = year
     var month: Int?
     while true {
-      guard let (label, counter) = counterHere(after: previousCounter) else {
+      guard let found = counterHere(after: previousCounter) else {
         if atEnd { throw fail("a number is missing its counter") }
         throw fail("“\(rest)” is not a counter countbiki knows")
       }
+      let label = found.0
+      var counter = found.1
       if label == "時", twelveHour, value > 12 {
         throw fail("午前 and 午後 take hours 0–12; write \(value)時 without them")
       }
       if label == "分", previous == "時", value > 59 {
         throw fail("a clock minute is 0–59")
+      }
+      // 半 makes a duration of what it follows: 1日半 is one and a half days (いちにちはん).
+      let half = !atEnd && scalars[index] == "半"
+      if half, counter == .dayOfMonth { counter = .days }
+      if half, !Self.halves.contains(counter) {
+        throw fail("半 follows only 時, 時間, 分, 日, 週間, ヶ月 or 年")
       }
       if counter == .dayOfMonth, value > 31 {
         throw fail("a day of the month is 1–31; write \(value)日間 for a number of days")
@@ -136,7 +145,6 @@ struct ExpressionParser {
       previousCounter = counter
       if atEnd { return reading! }
       if take("半") {
-        guard label == "時" || label == "時間" else { throw fail("半 follows only 時 or 時間") }
         guard atEnd else { throw fail("nothing can follow 半") }
         return reading!.followed(by: "はん")
       }
@@ -146,6 +154,9 @@ struct ExpressionParser {
       value = next
     }
   }
+
+  /// The words 半 (a half) can follow: a clock hour or a duration.
+  private static let halves: [Counter] = [.ji, .jikan, .fun, .days, .shuukan, .kagetsu, .nen]
 
   /// The counter at the current position. 日 is a day of the month alone, after 月 or 年, or
   /// before a clock hour (1日10時); it is a number of days after another duration (1ヶ月1日) or

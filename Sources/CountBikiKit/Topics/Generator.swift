@@ -104,16 +104,17 @@ public enum Generator: Hashable, Sendable {
     case .clockTime(let p):
       let (hour, minute) = Self.hourAndMinute(p, using: &rng)
       return Question(
-        topic: topic, values: [hour, minute], format: .clockTime, display: "\(hour)時\(minute)分",
-        reading: Self.read(hour, .ji) + Self.read(minute, .fun),
+        topic: topic, values: [hour, minute], format: .clockTime,
+        display: minute == 0 ? "\(hour)時" : "\(hour)時\(minute)分",
+        reading: minute == 0 ? Self.read(hour, .ji) : Self.read(hour, .ji) + Self.read(minute, .fun),
         answer: "\(hour):\(Self.twoDigits(minute))")
 
     case .hoursMinutes(let p):
       let (hours, minutes) = Self.hourAndMinute(p, using: &rng)
       return Question(
         topic: topic, values: [hours, minutes], format: .hoursMinutes,
-        display: "\(hours)時間\(minutes)分",
-        reading: Self.read(hours, .jikan) + Self.read(minutes, .fun),
+        display: minutes == 0 ? "\(hours)時間" : "\(hours)時間\(minutes)分",
+        reading: minutes == 0 ? Self.read(hours, .jikan) : Self.read(hours, .jikan) + Self.read(minutes, .fun),
         answer: "\(hours):\(Self.twoDigits(minutes))")
 
     case .eraYear(let p):
@@ -171,7 +172,8 @@ public enum Generator: Hashable, Sendable {
     _ p: ClockParameters, using rng: inout some RandomNumberGenerator
   ) -> (Int64, Int64) {
     let hour = rng.uniform(in: p.hours)
-    let minute = rng.uniform(in: 1...(59 / p.minuteStep)) * p.minuteStep
+    // On the hour too (14時, 2時間): a learner must hear that no minutes follow.
+    let minute = rng.uniform(in: 0...(59 / p.minuteStep)) * p.minuteStep
     return (hour, minute)
   }
 

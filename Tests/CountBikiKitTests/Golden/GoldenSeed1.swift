@@ -301,26 +301,26 @@ durations.hours	40時間	よんじゅうじかん	ヨンジュージカン	40
 durations.hours	33時間	さんじゅうさんじかん	サンジューサンジカン	33
 durations.hours	43時間	よんじゅうさんじかん	ヨンジューサンジカン	43
 durations.hours	4時間	よじかん	ヨジカン	4
-durations.days	78日	ななじゅうはちにち	ナナジューハチニチ	78
-durations.days	50日	ごじゅうにち	ゴジューニチ	50
-durations.days	8日	ようか	ヨーカ	8
-durations.days	58日	ごじゅうはちにち	ゴジューハチニチ	58
-durations.days	8日	ようか	ヨーカ	8
-durations.days	7日	なのか なぬか	ナノカ	7
-durations.days	6日	むいか	ムイカ	6
-durations.days	2日	ふつか	フツカ	2
-durations.days	84日	はちじゅうよっか	ハチジューヨッカ	84
-durations.days	90日	きゅうじゅうにち	キュージューニチ	90
-durations.days	1日	いちにち	イチニチ	1
-durations.days	2日	ふつか	フツカ	2
-durations.days	1日	いちにち	イチニチ	1
-durations.days	75日	ななじゅうごにち	ナナジューゴニチ	75
-durations.days	10日	とおか	トーカ	10
-durations.days	63日	ろくじゅうさんにち	ロクジューサンニチ	63
-durations.days	5日	いつか	イツカ	5
-durations.days	6日	むいか	ムイカ	6
-durations.days	78日	ななじゅうはちにち	ナナジューハチニチ	78
-durations.days	71日	ななじゅういちにち	ナナジューイチニチ	71
+durations.days	78日間	ななじゅうはちにちかん	ナナジューハチニチカン	78
+durations.days	50日間	ごじゅうにちかん	ゴジューニチカン	50
+durations.days	8日間	ようかかん	ヨーカカン	8
+durations.days	58日間	ごじゅうはちにちかん	ゴジューハチニチカン	58
+durations.days	8日間	ようかかん	ヨーカカン	8
+durations.days	7日間	なのかかん なぬかかん	ナノカカン	7
+durations.days	6日間	むいかかん	ムイカカン	6
+durations.days	2日間	ふつかかん	フツカカン	2
+durations.days	84日間	はちじゅうよっかかん	ハチジューヨッカカン	84
+durations.days	90日間	きゅうじゅうにちかん	キュージューニチカン	90
+durations.days	1日間	いちにちかん	イチニチカン	1
+durations.days	2日間	ふつかかん	フツカカン	2
+durations.days	1日間	いちにちかん	イチニチカン	1
+durations.days	75日間	ななじゅうごにちかん	ナナジューゴニチカン	75
+durations.days	10日間	とおかかん	トーカカン	10
+durations.days	63日間	ろくじゅうさんにちかん	ロクジューサンニチカン	63
+durations.days	5日間	いつかかん	イツカカン	5
+durations.days	6日間	むいかかん	ムイカカン	6
+durations.days	78日間	ななじゅうはちにちかん	ナナジューハチニチカン	78
+durations.days	71日間	ななじゅういちにちかん	ナナジューイチニチカン	71
 durations.weeks	30週間	さんじゅっしゅうかん さんじっしゅうかん	サンジュッシューカン	30
 durations.weeks	39週間	さんじゅうきゅうしゅうかん	サンジューキューシューカン	39
 durations.weeks	51週間	ごじゅういっしゅうかん	ゴジューイッシューカン	51
@@ -381,7 +381,7 @@ durations.years	82年	はちじゅうにねん	ハチジューニネン	82
 durations.years	69年	ろくじゅうきゅうねん ろくじゅうくねん	ロクジューキューネン	69
 durations.years	89年	はちじゅうきゅうねん はちじゅうくねん	ハチジューキューネン	89
 durations.years	7年	ななねん しちねん	ナナネン	7
-durations.hours-minutes	7時間45分	しちじかんよんじゅうごふん ななじかんよんじゅうごふん	シチジカンヨンジューゴフン	7:45
+durations.hours-minutes	7時間40分	しちじかんよんじゅっぷん しちじかんよんじっぷん ななじかんよんじゅっぷん ななじかんよんじっぷん	シチジカンヨンジュップン	7:40
 durations.hours-minutes	12時間25分	じゅうにじかんにじゅうごふん	ジューニジカンニジューゴフン	12:25
 durations.hours-minutes	6時間45分	ろくじかんよんじゅうごふん	ロクジカンヨンジューゴフン	6:45
 durations.hours-minutes	11時間30分	じゅういちじかんさんじゅっぷん じゅういちじかんさんじっぷん	ジューイチジカンサンジュップン	11:30
@@ -391,15 +391,15 @@ durations.hours-minutes	6時間30分	ろくじかんさんじゅっぷん ろく
 durations.hours-minutes	6時間10分	ろくじかんじゅっぷん ろくじかんじっぷん	ロクジカンジュップン	6:10
 durations.hours-minutes	8時間45分	はちじかんよんじゅうごふん	ハチジカンヨンジューゴフン	8:45
 durations.hours-minutes	9時間50分	くじかんごじゅっぷん くじかんごじっぷん	クジカンゴジュップン	9:50
-durations.hours-minutes	1時間5分	いちじかんごふん	イチジカンゴフン	1:05
-durations.hours-minutes	6時間10分	ろくじかんじゅっぷん ろくじかんじっぷん	ロクジカンジュップン	6:10
-durations.hours-minutes	4時間5分	よじかんごふん	ヨジカンゴフン	4:05
+durations.hours-minutes	1時間	いちじかん	イチジカン	1:00
+durations.hours-minutes	6時間5分	ろくじかんごふん	ロクジカンゴフン	6:05
+durations.hours-minutes	4時間	よじかん	ヨジカン	4:00
 durations.hours-minutes	7時間40分	しちじかんよんじゅっぷん しちじかんよんじっぷん ななじかんよんじゅっぷん ななじかんよんじっぷん	シチジカンヨンジュップン	7:40
 durations.hours-minutes	1時間55分	いちじかんごじゅうごふん	イチジカンゴジューゴフン	1:55
 durations.hours-minutes	8時間35分	はちじかんさんじゅうごふん	ハチジカンサンジューゴフン	8:35
 durations.hours-minutes	5時間25分	ごじかんにじゅうごふん	ゴジカンニジューゴフン	5:25
 durations.hours-minutes	4時間30分	よじかんさんじゅっぷん よじかんさんじっぷん	ヨジカンサンジュップン	4:30
-durations.hours-minutes	7時間45分	しちじかんよんじゅうごふん ななじかんよんじゅうごふん	シチジカンヨンジューゴフン	7:45
+durations.hours-minutes	7時間40分	しちじかんよんじゅっぷん しちじかんよんじっぷん ななじかんよんじゅっぷん ななじかんよんじっぷん	シチジカンヨンジュップン	7:40
 durations.hours-minutes	10時間40分	じゅうじかんよんじゅっぷん じゅうじかんよんじっぷん	ジュージカンヨンジュップン	10:40
 dates.hours	9時	くじ	クジ	9
 dates.hours	18時	じゅうはちじ	ジューハチジ	18
@@ -481,25 +481,25 @@ dates.minutes	48分	よんじゅうはっぷん よんじゅうはちふん	ヨ�
 dates.minutes	40分	よんじゅっぷん よんじっぷん	ヨンジュップン	40
 dates.minutes	53分	ごじゅうさんぷん	ゴジューサンプン	53
 dates.minutes	3分	さんぷん	サンプン	3
-dates.clock	13時45分	じゅうさんじよんじゅうごふん	ジューサンジヨンジューゴフン	13:45
-dates.clock	23時27分	にじゅうさんじにじゅうななふん にじゅうさんじにじゅうしちふん	ニジューサンジニジューナナフン	23:27
-dates.clock	10時46分	じゅうじよんじゅうろっぷん	ジュージヨンジューロップン	10:46
+dates.clock	13時44分	じゅうさんじよんじゅうよんぷん じゅうさんじよんじゅうよんふん	ジューサンジヨンジューヨンプン	13:44
+dates.clock	23時26分	にじゅうさんじにじゅうろっぷん	ニジューサンジニジューロップン	23:26
+dates.clock	10時45分	じゅうじよんじゅうごふん	ジュージヨンジューゴフン	10:45
 dates.clock	21時31分	にじゅういちじさんじゅういっぷん	ニジューイチジサンジューイップン	21:31
 dates.clock	6時47分	ろくじよんじゅうななふん ろくじよんじゅうしちふん	ロクジヨンジューナナフン	6:47
 dates.clock	9時36分	くじさんじゅうろっぷん	クジサンジューロップン	9:36
-dates.clock	10時32分	じゅうじさんじゅうにふん	ジュージサンジューニフン	10:32
+dates.clock	10時31分	じゅうじさんじゅういっぷん	ジュージサンジューイップン	10:31
 dates.clock	10時10分	じゅうじじゅっぷん じゅうじじっぷん	ジュージジュップン	10:10
-dates.clock	15時49分	じゅうごじよんじゅうきゅうふん	ジューゴジヨンジューキューフン	15:49
+dates.clock	15時48分	じゅうごじよんじゅうはっぷん じゅうごじよんじゅうはちふん	ジューゴジヨンジューハップン	15:48
 dates.clock	16時53分	じゅうろくじごじゅうさんぷん	ジューロクジゴジューサンプン	16:53
-dates.clock	1時5分	いちじごふん	イチジゴフン	1:05
-dates.clock	11時8分	じゅういちじはっぷん じゅういちじはちふん	ジューイチジハップン	11:08
-dates.clock	6時3分	ろくじさんぷん	ロクジサンプン	6:03
-dates.clock	12時43分	じゅうにじよんじゅうさんぷん	ジューニジヨンジューサンプン	12:43
+dates.clock	1時4分	いちじよんぷん いちじよんふん	イチジヨンプン	1:04
+dates.clock	11時7分	じゅういちじななふん じゅういちじしちふん	ジューイチジナナフン	11:07
+dates.clock	6時2分	ろくじにふん	ロクジニフン	6:02
+dates.clock	12時42分	じゅうにじよんじゅうにふん	ジューニジヨンジューニフン	12:42
 dates.clock	1時59分	いちじごじゅうきゅうふん	イチジゴジューキューフン	1:59
 dates.clock	14時35分	じゅうよじさんじゅうごふん	ジューヨジサンジューゴフン	14:35
 dates.clock	9時26分	くじにじゅうろっぷん	クジニジューロップン	9:26
-dates.clock	6時32分	ろくじさんじゅうにふん	ロクジサンジューニフン	6:32
-dates.clock	13時45分	じゅうさんじよんじゅうごふん	ジューサンジヨンジューゴフン	13:45
+dates.clock	6時31分	ろくじさんじゅういっぷん	ロクジサンジューイップン	6:31
+dates.clock	13時44分	じゅうさんじよんじゅうよんぷん じゅうさんじよんじゅうよんふん	ジューサンジヨンジューヨンプン	13:44
 dates.clock	19時40分	じゅうくじよんじゅっぷん じゅうくじよんじっぷん	ジュークジヨンジュップン	19:40
 dates.days-10	6日	むいか	ムイカ	6
 dates.days-10	8日	ようか	ヨーカ	8
