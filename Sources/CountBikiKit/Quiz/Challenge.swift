@@ -1,0 +1,48 @@
+/// One question as it was asked, with everything the learner typed for it.
+public struct Challenge: Hashable, Sendable, Codable {
+  /// 1 for the first question of the session.
+  public let number: Int
+  public let question: Question
+  /// Seconds from the start of the session to when the question was first asked.
+  public let askedAt: Double
+  public internal(set) var submissions: [Submission]
+
+  public init(number: Int, question: Question, askedAt: Double, submissions: [Submission] = []) {
+    self.number = number
+    self.question = question
+    self.askedAt = askedAt
+    self.submissions = submissions
+  }
+
+  /// How the challenge counts in the totals.
+  public var outcome: Outcome? {
+    guard let first = submissions.first else { return nil }
+    if submissions.contains(where: { $0.kind == .incorrect }) { return .missed }
+    return first.kind == .correct ? .correct : .skipped
+  }
+
+  /// correct: right on the first try; missed: at least one wrong try; skipped: the answer was
+  /// shown before any wrong try.
+  public enum Outcome: String, Hashable, Sendable, Codable {
+    case correct, missed, skipped
+  }
+}
+
+/// One thing the learner did with a question.
+public struct Submission: Hashable, Sendable, Codable {
+  public enum Kind: String, Hashable, Sendable, Codable {
+    case correct, incorrect, skip
+  }
+
+  public let kind: Kind
+  /// What was typed, as typed; nil for a skip.
+  public let text: String?
+  /// Seconds from the start of the session.
+  public let at: Double
+
+  public init(kind: Kind, text: String?, at: Double) {
+    self.kind = kind
+    self.text = text
+    self.at = at
+  }
+}

@@ -1,0 +1,32 @@
+/// The questions of a session: topics mixed by weight, drawn from one seeded generator.
+public struct Deck: Hashable, Sendable {
+  public let topics: [Topic]
+  public private(set) var generator: SplitMix64
+  /// The question asked last, never asked again right after itself.
+  public private(set) var last: Question?
+
+  public init(topics: [Topic], seed: UInt64) {
+    precondition(!topics.isEmpty, "a deck needs at least one topic")
+    self.topics = topics
+    self.generator = SplitMix64(seed: seed)
+  }
+
+  /// The next question: a topic chosen by weight, then a question of it that differs from the last.
+  public mutating func next() -> Question {
+    let weights = topics.map(\.weight)
+    var question = draw(weights)
+    // Every topic has at least two possible questions, so this ends; the bound guards user files.
+    var attempts = 0
+    while question == last, attempts < 1000 {
+      question = draw(weights)
+      attempts += 1
+    }
+    last = question
+    return question
+  }
+
+  private mutating func draw(_ weights: [UInt64]) -> Question {
+    let topic = topics.count == 1 ? topics[0] : topics[generator.index(weightedBy: weights)]
+    return topic.question(using: &generator)
+  }
+}

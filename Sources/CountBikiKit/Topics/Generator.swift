@@ -1,0 +1,194 @@
+/// The closed set of question shapes. A topic file picks one by `kind` and fills its parameters;
+/// the loader has checked them, so every value a generator can draw has a reading.
+public enum Generator: Hashable, Sendable {
+  /// A whole number from a range in steps, maybe with a counter: `3本`, `¥1,234`, `4時`.
+  case range(RangeParameters)
+  /// A number with a few significant digits and trailing zeros: `125,400,000`.
+  case significant(SignificantParameters)
+  /// 午前/午後 and an hour: `午後4時`, answered as `16` or as `午後4時`.
+  case halfDay(HalfDayParameters)
+  /// A clock time `14時30分`, answered `14:30`.
+  case clockTime(ClockParameters)
+  /// A duration `2時間15分`, answered `2:15`.
+  case hoursMinutes(ClockParameters)
+  /// An era year `平成5年`, answered with the Gregorian year `1993`.
+  case eraYear(EraParameters)
+  /// A date `4月1日`, answered `4/1`.
+  case monthDay
+  /// One of several counters with a number: `3本`, `4匹`, `2冊`.
+  case mixed(MixedParameters)
+
+  /// The kind names used in topic files.
+  public static let kinds = [
+    "range", "significant", "halfDay", "clockTime", "hoursMinutes", "eraYear", "monthDay", "mixed",
+  ]
+
+  public struct Band: Hashable, Sendable {
+    public let range: ClosedRange<Int64>
+    public let weight: UInt64
+  }
+
+  public struct RangeParameters: Hashable, Sendable {
+    /// The values, lowest to highest, and each band's share; a single band when unweighted.
+    public let bands: [Band]
+    public let step: Int64
+    public let counter: Counter?
+    /// Shown as `¥1,234` and read with 円.
+    public let money: Bool
+    /// Digits grouped by threes in the display (`12,345`); years are not (`2024年`).
+    public let grouped: Bool
+  }
+
+  public struct SignificantParameters: Hashable, Sendable {
+    public let digits: ClosedRange<Int>
+    public let range: ClosedRange<Int64>
+    public let money: Bool
+  }
+
+  public struct HalfDayParameters: Hashable, Sendable {
+    public let hours: ClosedRange<Int64>
+    /// The answer is the 24-hour hour (`16`) instead of `午後4時`.
+    public let twentyFourHour: Bool
+  }
+
+  public struct ClockParameters: Hashable, Sendable {
+    public let hours: ClosedRange<Int64>
+    /// Minutes are multiples of this, 1–59.
+    public let minuteStep: Int64
+  }
+
+  public struct EraParameters: Hashable, Sendable {
+    public let eras: [Era]
+    /// The Gregorian year the current era's questions stop at.
+    public let latestYear: Int
+  }
+
+  public struct MixedParameters: Hashable, Sendable {
+    public let counters: [Counter]
+    public let range: ClosedRange<Int64>
+  }
+
+  func question(topic: String, using rng: inout some RandomNumberGenerator) -> Question {
+    switch self {
+    case .range(let p):
+      let band = p.bands.count == 1 ? p.bands[0] : p.bands[rng.index(weightedBy: p.bands.map(\.weight))]
+      let steps = (band.range.upperBound - band.range.lowerBound) / p.step
+      let value = band.range.lowerBound + rng.uniform(in: 0...steps) * p.step
+      return Self.counted(value, topic: topic, counter: p.counter, money: p.money, grouped: p.grouped)
+
+    case .significant(let p):
+      var value: Int64
+      repeat {
+        let digits = rng.uniform(in: p.digits)
+        let mantissa = rng.uniform(in: Self.power(digits - 1)...(Self.power(digits) - 1))
+        let shift = rng.uniform(in: 0...max(0, Self.digitCount(p.range.upperBound) - digits))
+        value = Self.power(shift) <= p.range.upperBound / mantissa ? mantissa * Self.power(shift) : -1
+      } while !p.range.contains(value)
+      return Self.counted(value, topic: topic, counter: nil, money: p.money, grouped: true)
+
+    case .halfDay(let p):
+      let hour = rng.uniform(in: p.hours)
+      let afternoon = rng.uniform(below: 2) == 1
+      let half = afternoon ? "午後" : "午前"
+      let clockHour = afternoon ? hour + 12 : hour
+      let reading = Reading(accepted: [afternoon ? "ごご" : "ごぜん"]) + Self.read(hour, .ji)
+      return Question(
+        topic: topic, values: [clockHour], format: .hour, display: "\(half)\(hour)時", reading: reading,
+        answer: p.twentyFourHour ? "\(clockHour)" : "\(half)\(hour)時", suffix: p.twentyFourHour ? "時" : "")
+
+    case .clockTime(let p):
+      let (hour, minute) = Self.hourAndMinute(p, using: &rng)
+      return Question(
+        topic: topic, values: [hour, minute], format: .clockTime, display: "\(hour)時\(minute)分",
+        reading: Self.read(hour, .ji) + Self.read(minute, .fun), answer: "\(hour):\(Self.twoDigits(minute))")
+
+    case .hoursMinutes(let p):
+      let (hours, minutes) = Self.hourAndMinute(p, using: &rng)
+      return Question(
+        topic: topic, values: [hours, minutes], format: .hoursMinutes, display: "\(hours)時間\(minutes)分",
+        reading: Self.read(hours, .jikan) + Self.read(minutes, .fun),
+        answer: "\(hours):\(Self.twoDigits(minutes))")
+
+    case .eraYear(let p):
+      let era = p.eras[rng.uniform(in: 0...(p.eras.count - 1))]
+      let last = era.lastYear ?? (p.latestYear - era.firstYear + 1)
+      let year = rng.uniform(in: 1...last)
+      let reading = (try? era.reading(year: year)) ?? Reading(accepted: [era.kana])
+      return Question(
+        topic: topic, values: [Int64(era.gregorian(year))], format: .number,
+        display: "\(era.name)\(year == 1 ? "元" : String(year))年", reading: reading,
+        answer: String(era.gregorian(year)), suffix: "年")
+
+    case .monthDay:
+      let month = rng.uniform(in: Int64(1)...12)
+      let day = rng.uniform(in: 1...Self.daysInMonth[Int(month) - 1])
+      return Question(
+        topic: topic, values: [month, day], format: .monthDay, display: "\(month)月\(day)日",
+        reading: Self.read(month, .month) + Self.read(day, .dayOfMonth), answer: "\(month)/\(day)")
+
+    case .mixed(let p):
+      let counter = p.counters[rng.uniform(in: 0...(p.counters.count - 1))]
+      var range = p.range
+      if let limit = counter.range {
+        range = max(range.lowerBound, Int64(limit.lowerBound))...min(range.upperBound, Int64(limit.upperBound))
+      }
+      return Self.counted(rng.uniform(in: range), topic: topic, counter: counter, money: false, grouped: true)
+    }
+  }
+
+  /// February has 29 so that 2月29日 is drilled too.
+  static let daysInMonth: [Int64] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+  static func counted(_ value: Int64, topic: String, counter: Counter?, money: Bool, grouped: Bool) -> Question {
+    let digits = grouped ? groupedDigits(value) : String(value)
+    if money {
+      return Question(
+        topic: topic, values: [value], format: .number, display: "¥\(digits)", reading: read(value, .yen),
+        answer: String(value), prefix: "¥")
+    }
+    let reading = counter.map { read(value, $0) } ?? read(value, nil)
+    return Question(
+      topic: topic, values: [value], format: counter == .ji ? .hour : .number,
+      display: digits + (counter?.label ?? ""), reading: reading, answer: String(value),
+      suffix: counter?.label ?? "")
+  }
+
+  private static func hourAndMinute(
+    _ p: ClockParameters, using rng: inout some RandomNumberGenerator
+  ) -> (Int64, Int64) {
+    let hour = rng.uniform(in: p.hours)
+    let minute = rng.uniform(in: 1...(59 / p.minuteStep)) * p.minuteStep
+    return (hour, minute)
+  }
+
+  /// The engine's reading; the loader has checked the range, so the fallback is never used.
+  static func read(_ value: Int64, _ counter: Counter?) -> Reading {
+    let number = UInt128(value)
+    if let counter, let reading = try? Cardinal.reading(of: number, counter) { return reading }
+    return (try? Cardinal.reading(of: number)) ?? Reading(accepted: [String(value)])
+  }
+
+  static func groupedDigits(_ value: Int64) -> String {
+    let text = String(value)
+    var out = ""
+    for (index, digit) in text.enumerated() {
+      if index > 0, (text.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return out
+  }
+
+  private static func twoDigits(_ value: Int64) -> String {
+    value < 10 ? "0\(value)" : String(value)
+  }
+
+  static func power(_ exponent: Int) -> Int64 {
+    var value: Int64 = 1
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+
+  static func digitCount(_ value: Int64) -> Int {
+    String(value).count
+  }
+}

@@ -1,0 +1,50 @@
+/// One question of a drill: what is heard, what is shown afterwards and what the learner types.
+public struct Question: Hashable, Sendable, Codable {
+  /// The id of the topic it came from: `money.conbini`.
+  public let topic: String
+  /// The numbers the learner must type, in order: `[1234]`, `[14, 30]` for 14:30, `[4, 1]` for 4月1日.
+  public let values: [Int64]
+  /// How the answer is typed, which decides how the checker reads input.
+  public let format: AnswerFormat
+  /// The question as written Japanese: `¥1,234`, `3本`, `午後4時`, `令和元年`.
+  public let display: String
+  /// Every accepted reading in hiragana, canonical (the spoken one) first.
+  public let reading: Reading
+  /// Exactly the text handed to the speech synthesizer for the canonical reading.
+  public let spoken: String
+  /// The answer as the learner types it: `1234`, `16`, `14:30`, `2:15`, `4/1`.
+  public let answer: String
+  /// Text shown before the input field: `¥`.
+  public let prefix: String
+  /// Text shown after the input field: `本`, `時`, `年`.
+  public let suffix: String
+
+  public init(
+    topic: String, values: [Int64], format: AnswerFormat, display: String, reading: Reading,
+    answer: String, prefix: String = "", suffix: String = ""
+  ) {
+    self.topic = topic
+    self.values = values
+    self.format = format
+    self.display = display
+    self.reading = reading
+    self.spoken = SpokenText.forReading(reading.canonical)
+    self.answer = answer
+    self.prefix = prefix
+    self.suffix = suffix
+  }
+}
+
+/// The shape of a typed answer.
+public enum AnswerFormat: String, Hashable, Sendable, Codable {
+  /// One whole number: `1234`, `1,234`, `１２３４`, `千二百三十四`.
+  case number
+  /// An hour of the day, 0–24: `16`, `16時`, `午後4時`, `4pm`.
+  case hour
+  /// A clock time: `14:30`, `14時30分`.
+  case clockTime
+  /// A length of time in hours and minutes: `2:15`, `2時間15分`.
+  case hoursMinutes
+  /// A month and a day: `4/1`, `4月1日`.
+  case monthDay
+}
