@@ -87,7 +87,7 @@ private let conbini = DrillScreen(
       Money: at the conbini               3/10
       ----------------------------------------
 
-        0-9 :           type the answer
+        0-9 : /         type the answer
         Backspace       delete a character
         Enter           submit / next question
         Space, r        hear it again
@@ -238,6 +238,9 @@ private let conbini = DrillScreen(
   let kanji = line.insert("円")
   #expect([letter, kanji] == [false, false])
   #expect(InputLine("05").display == "05")
+  #expect(InputLine("4/1").display == "4/1")
+  #expect(InputLine("4/1:2").display == "4/12")
+  #expect(InputLine("12／25").text == "12/25")
   #expect(InputLine("1000").display == "1,000")
   #expect(InputLine(String(repeating: "9", count: 30)).text.count == InputLine.maximumLength)
   var empty = InputLine()

@@ -60,7 +60,7 @@ public struct DrillScreen: Equatable, Sendable {
 
   /// The keys of the drill, as the `h` screen and the README list them.
   public static let keys: [(key: String, meaning: String)] = [
-    ("0-9 :", "type the answer"),
+    ("0-9 : /", "type the answer"),
     ("Backspace", "delete a character"),
     ("Enter", "submit / next question"),
     ("Space, r", "hear it again"),
