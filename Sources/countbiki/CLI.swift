@@ -37,7 +37,9 @@ struct RuntimeError: Error, CustomStringConvertible {
 
 enum CLI {
   static let commands: [any Command.Type] = [
-    ReadCommand.self
+    ReadCommand.self,
+    TopicsCommand.self,
+    GenerateCommand.self,
   ]
 
   static var usage: String {
