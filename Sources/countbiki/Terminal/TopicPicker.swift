@@ -6,25 +6,23 @@ import Foundation
 enum TopicPicker {
   /// The chosen topic id or category name, or nil when the learner quit. Leaves the terminal in
   /// raw mode on the alternate screen, ready for the drill.
-  static func choose(from topics: [Topic], last: String?, color: Bool) throws -> String? {
-    let categories = topics.map(\.category).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+  static func choose(from catalog: TopicCatalog, last: String?, color: Bool) throws -> String? {
+    let categories = catalog.categories.filter { !$0.topics.isEmpty }
     guard !categories.isEmpty else { return nil }
     try Session.begin()
-    let lastCategory = topics.first { $0.id == last }?.category ?? last
+    let lastCategory = catalog.topic(id: last ?? "")?.category ?? last
     var category = PickerScreen(
       heading: "Choose a category",
-      items: categories.map { name in
-        PickerScreen.Item(label: name, detail: "\(topics.filter { $0.category == name }.count) topics")
-      },
-      selected: categories.firstIndex { $0 == lastCategory } ?? 0)
+      items: categories.map { PickerScreen.Item(label: $0.id, detail: "\($0.title) (\($0.topics.count))") },
+      selected: categories.firstIndex { $0.id == lastCategory } ?? 0)
     var shown: Frame?
     while true {
       guard case .chosen(let index) = pick(&category, shown: &shown, color: color) else {
         RawMode.restore()
         return nil
       }
-      let name = categories[index]
-      let members = topics.filter { $0.category == name }
+      let name = categories[index].id
+      let members = categories[index].topics
       var topic = PickerScreen(
         heading: "Choose a topic in \(name)",
         items: [PickerScreen.Item(label: "all", detail: "every \(name) topic, mixed")]
@@ -71,11 +69,8 @@ enum TopicPicker {
 
 /// The topic picked last time, kept in `$XDG_CONFIG_HOME/countbiki/last-topic`.
 enum LastTopic {
-  static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-    let base =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
-    return base.appendingPathComponent("countbiki").appendingPathComponent("last-topic")
+  static func url() -> URL {
+    Resources.userTopics.deletingLastPathComponent().appendingPathComponent("last-topic")
   }
 
   static func load(from url: URL = url()) -> String? {
