@@ -10,10 +10,14 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .executableTarget(name: "countbiki", dependencies: ["CountBikiKit"]),
-    .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit"]),
+    .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+    .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+    .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
+    .executableTarget(name: "countbiki", dependencies: ["CountBikiKit", "Speech"]),
+    .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech"]),
     .testTarget(name: "CountBikiKitTests", dependencies: ["CountBikiKit"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki"]),
+    .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

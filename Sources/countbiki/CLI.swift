@@ -40,6 +40,10 @@ enum CLI {
     ReadCommand.self,
     TopicsCommand.self,
     GenerateCommand.self,
+    DrillCommand.self,
+    SayCommand.self,
+    VoicesCommand.self,
+    ConfigCommand.self,
   ]
 
   static var usage: String {
@@ -64,6 +68,7 @@ enum CLI {
     }
     if word == "--help" || word == "-h" || word == "help" {
       Output.line(usage)
+      Output.flush()
       return ExitStatus.success
     }
     guard let command = commands.first(where: { $0.name == word }) else {
@@ -73,6 +78,7 @@ enum CLI {
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
       Output.line(command.help)
+      Output.flush()
       return ExitStatus.success
     }
     do {

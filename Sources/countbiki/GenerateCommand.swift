@@ -30,7 +30,8 @@ enum GenerateCommand: Command {
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, flags: ["json"], options: ["count", "seed"])
     guard !args.positionals.isEmpty else {
-      throw UsageError("name at least one topic or category, as in `countbiki generate money --count 5`.")
+      throw UsageError(
+        "name at least one topic or category, as in `countbiki generate money --count 5`.")
     }
     let count = try args.integer("count", in: 1...100_000) ?? 10
     let seed = try Seed.parse(args.options["seed"])
@@ -42,7 +43,8 @@ enum GenerateCommand: Command {
       let q = deck.next()
       entries.append(
         Entry(
-          topic: q.topic, display: q.display, reading: q.reading.canonical, accepted: q.reading.accepted,
+          topic: q.topic, display: q.display, reading: q.reading.canonical,
+          accepted: q.reading.accepted,
           spoken: q.spoken, answer: q.answer))
     }
     if args.flags.contains("json") {

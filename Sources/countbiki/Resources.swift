@@ -11,7 +11,9 @@ enum Resources {
     if let path = ProcessInfo.processInfo.environment["COUNTBIKI_RESOURCES"], !path.isEmpty {
       let url = URL(fileURLWithPath: path)
       guard isDirectory(url.appendingPathComponent("Topics")) else {
-        throw RuntimeError("COUNTBIKI_RESOURCES is \(path), which has no Topics folder; point it at the folder that holds Topics/.")
+        throw RuntimeError(
+          "COUNTBIKI_RESOURCES is \(path), which has no Topics folder; point it at the folder that holds Topics/."
+        )
       }
       return url
     }
@@ -34,7 +36,8 @@ enum Resources {
       }
     }
     throw RuntimeError(
-      "cannot find countbiki's Topics folder near \(executable.path); set COUNTBIKI_RESOURCES to the folder that holds Topics/.")
+      "cannot find countbiki's Topics folder near \(executable.path); set COUNTBIKI_RESOURCES to the folder that holds Topics/."
+    )
   }
 
   /// The learner's own topic files: `$XDG_CONFIG_HOME/countbiki/topics`, by default
@@ -43,7 +46,8 @@ enum Resources {
     let environment = ProcessInfo.processInfo.environment
     let config =
       environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
+      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(
+        ".config")
     return config.appendingPathComponent("countbiki/topics")
   }
 
@@ -60,6 +64,7 @@ enum Resources {
 
   private static func isDirectory(_ url: URL) -> Bool {
     var directory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory)
+      && directory.boolValue
   }
 }

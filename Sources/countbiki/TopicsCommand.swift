@@ -4,7 +4,8 @@ import Foundation
 /// `countbiki topics [CATEGORY] [--json]`: the catalog.
 enum TopicsCommand: Command {
   static let name = "topics"
-  static let summary = "list the drill topics by category (numbers, money, durations, dates, counters)"
+  static let summary =
+    "list the drill topics by category (numbers, money, durations, dates, counters)"
   static let help = """
     Usage: countbiki topics [CATEGORY] [--json]
 
@@ -46,7 +47,9 @@ enum TopicsCommand: Command {
       let entries = categories.map { category in
         Entry(
           id: category.id, title: category.title,
-          topics: category.topics.map { TopicEntry(id: $0.id, title: $0.title, description: $0.description) })
+          topics: category.topics.map {
+            TopicEntry(id: $0.id, title: $0.title, description: $0.description)
+          })
       }
       Output.line(try JSON.encode(entries))
       return ExitStatus.success
@@ -56,7 +59,9 @@ enum TopicsCommand: Command {
       Output.line("\(category.id) — \(category.title)")
       let width = category.topics.map(\.id.count).max() ?? 0
       for topic in category.topics {
-        Output.line("  \(topic.id.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(topic.title): \(topic.description)")
+        let about = topic.description.isEmpty ? topic.title : "\(topic.title): \(topic.description)"
+        Output.line(
+          "  \(topic.id.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(about)")
       }
     }
     return ExitStatus.success

@@ -19,7 +19,9 @@ public enum Answer {
   public static func hint(for question: Question) -> String {
     switch question.format {
     case .number:
-      if question.prefix == "¥" { return "type the amount in digits, as in \(question.prefix)1234 or 1234円" }
+      if question.prefix == "¥" {
+        return "type the amount in digits, as in \(question.prefix)1234 or 1234円"
+      }
       return "type the number in digits (1234), kanji (千二百三十四) or kana"
     case .hour: return "type the hour in digits, as in 16, 16時 or 午後4時"
     case .clockTime: return "type the time as hours:minutes, as in 14:30 or 14時30分"
@@ -52,10 +54,14 @@ public enum Answer {
     switch question.format {
     case .number:
       var words = tokens
-      if words.first == .word("¥") || words.first == .word("\\") || words.first == .word(question.prefix) {
+      if words.first == .word("¥") || words.first == .word("\\")
+        || words.first == .word(question.prefix)
+      {
         words.removeFirst()
       }
-      if let last = words.last, last == .word(question.suffix) || (question.prefix == "¥" && last == .word("円")) {
+      if let last = words.last,
+        last == .word(question.suffix) || (question.prefix == "¥" && last == .word("円"))
+      {
         words.removeLast()
       }
       guard words.count == 1 else { return nil }
@@ -63,7 +69,9 @@ public enum Answer {
       case .number(let value): return [value]
       case .word(let kana):
         // A plain number typed in kana (さん for 3本) names the number heard.
-        guard let value = KanaNumber.value(of: kana), value <= UInt128(Int64.max) else { return nil }
+        guard let value = KanaNumber.value(of: kana), value <= UInt128(Int64.max) else {
+          return nil
+        }
         return [Int64(value)]
       }
     case .hour:
@@ -72,14 +80,17 @@ public enum Answer {
       var words = tokens
       let shift = halfDayShift(&words)
       guard
-        let (hour, minute) = pair(words, [[":"], ["時", "分"], ["時"]], half: ["時半"], trailingZero: ["時"])
+        let (hour, minute) = pair(
+          words, [[":"], ["時", "分"], ["時"]], half: ["時半"], trailingZero: ["時"])
       else { return nil }
       guard let shift else { return [hour, minute] }
       guard hour <= 12 else { return nil }
       return [hour % 12 + shift, minute]
     case .hoursMinutes:
-      return pair(tokens, [[":"], ["時間", "分"], ["時間", "分間"], ["時間"]], half: ["時間半"], trailingZero: [])
-        .map { [$0.0, $0.1] }
+      return pair(
+        tokens, [[":"], ["時間", "分"], ["時間", "分間"], ["時間"]], half: ["時間半"], trailingZero: []
+      )
+      .map { [$0.0, $0.1] }
     case .monthDay:
       return pair(tokens, [["/"], ["-"], ["."], ["月", "日"], ["月"]], half: [], trailingZero: [])
         .map { [$0.0, $0.1] }
@@ -121,7 +132,8 @@ public enum Answer {
       if trailingZero.contains(w) { return (first, 0) }
       return nil
     }
-    guard tokens.count >= 3, case .word(let separator) = tokens[1], case .number(let second) = tokens[2]
+    guard tokens.count >= 3, case .word(let separator) = tokens[1],
+      case .number(let second) = tokens[2]
     else { return nil }
     let rest = tokens.dropFirst(3).map { token -> String in
       if case .word(let w) = token { return w }
@@ -138,6 +150,10 @@ public enum Answer {
     case number(Int64)
     case word(String)
 
+    private static let largeUnits: [Character: Int64] = [
+      "万": 10_000, "億": 100_000_000, "兆": 1_000_000_000_000,
+    ]
+
     /// nil when a digit string is too long to be any answer.
     static func split(_ text: String) -> [Token]? {
       let chars = Array(text)
@@ -151,16 +167,33 @@ public enum Answer {
       while index < chars.count {
         let c = chars[index]
         if c.isASCII, c.isNumber {
-          var digits = ""
+          // Digits, maybe mixed with units as people write large numbers: 1億2540万, 3万.
+          var total: Int64 = 0
+          var lastUnit = Int64.max
           while index < chars.count, chars[index].isASCII, chars[index].isNumber {
-            digits.append(chars[index])
+            var digits = ""
+            while index < chars.count, chars[index].isASCII, chars[index].isNumber {
+              digits.append(chars[index])
+              index += 1
+            }
+            let trimmed = digits.drop { $0 == "0" }
+            guard trimmed.count <= 15, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed))
+            else { return nil }
+            guard index < chars.count, let unit = largeUnits[chars[index]], unit < lastUnit,
+              value < 10_000
+            else {
+              total += value
+              break
+            }
+            total += value * unit
+            lastUnit = unit
             index += 1
           }
-          let trimmed = digits.drop { $0 == "0" }
-          guard trimmed.count <= 15, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed)) else { return nil }
           flushWord()
-          tokens.append(.number(value))
-        } else if let (value, length) = KanjiNumeral.prefixValue(of: chars[index...]), value <= UInt128(Int64.max) {
+          tokens.append(.number(total))
+        } else if let (value, length) = KanjiNumeral.prefixValue(of: chars[index...]),
+          value <= UInt128(Int64.max)
+        {
           flushWord()
           tokens.append(.number(Int64(value)))
           index += length

@@ -4,7 +4,7 @@ public enum Mode: Hashable, Sendable {
   case infinite
   /// Until this many questions are answered or skipped.
   case questions(Int)
-  /// Until this many seconds have passed since the start; the question on screen then is dropped.
+  /// Until this many seconds have passed since the start; a question not yet tried then is dropped.
   case time(seconds: Int)
 }
 

@@ -167,11 +167,12 @@ extension Quiz.State {
     elapsed = max(elapsed, now.timeIntervalSince(startedAt))
   }
 
-  /// Ends a time-limited session whose time is up, dropping the unfinished question.
+  /// Ends a time-limited session whose time is up. The question being asked when time runs out
+  /// is not counted, even if it was tried: the limit decides, not how far the learner got.
   fileprivate mutating func expireIfDue(_ now: Date) -> [Quiz.Effect]? {
     advanceClock(now)
     guard case .time(let seconds) = mode, elapsed >= Double(seconds) else { return nil }
-    return finish()
+    return finish(countingCurrent: false)
   }
 
   fileprivate mutating func ask() -> [Quiz.Effect] {
@@ -184,7 +185,7 @@ extension Quiz.State {
   fileprivate mutating func speakCurrent() -> [Quiz.Effect] {
     guard let question = current?.question else { return [] }
     isSpeaking = true
-    return [.speak(SpeechRequest(text: question.spoken, reading: question.reading.canonical, rate: rate))]
+    return [.speak(request(for: question))]
   }
 
   fileprivate mutating func stopSpeaking() -> [Quiz.Effect] {
@@ -208,9 +209,16 @@ extension Quiz.State {
     return effects + ask()
   }
 
-  fileprivate mutating func finish() -> [Quiz.Effect] {
+  /// Ends the session. When the learner quits, a question already tried counts (its tries are
+  /// kept); one not yet tried does not.
+  fileprivate mutating func finish(countingCurrent: Bool = true) -> [Quiz.Effect] {
+    var effects = stopSpeaking()
+    if countingCurrent, let challenge = current, !challenge.submissions.isEmpty {
+      completed.append(challenge)
+      effects.append(.record(challenge))
+    }
     current = nil
     phase = .finished
-    return stopSpeaking() + [.finish]
+    return effects + [.finish]
   }
 }

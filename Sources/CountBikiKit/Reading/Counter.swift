@@ -27,7 +27,14 @@ public struct Counter: Hashable, Sendable {
     self.changes = changes
     self.exact = exact
     self.range = range
+    self.table = Word.allCases.map { word in
+      changes[word.ending].map { forms in forms.map { Word.apply($0, to: word) } }
+    }
   }
+
+  /// `changes` resolved once for every word a number can end with, so reading a number never
+  /// searches or slices strings: `table[Word.byakuVoiced.rawValue]` for 本 is ["びゃっぽん"].
+  let table: [[String]?]
 
   /// The same counter followed by another word: 分 + かん = 分間 (いっぷんかん).
   public func followed(by kana: String, label: String) -> Counter {

@@ -9,8 +9,9 @@
 ///     number     := digits with optional "," every three digits, or kanji numerals (千二百三十四)
 ///
 /// Context decides what some words mean: 日 alone is a day of the month (1日 ついたち), 日間 is a
-/// number of days (1日間 いちにちかん, 3日間 みっかかん); 分 after 時 is a clock minute (0–59);
-/// 時 after 午前/午後 is 0–12.
+/// number of days (1日間 いちにちかん, 3日間 みっかかん), and so is 日 next to another duration
+/// (1日3回 いちにちさんかい, 1ヶ月1日); 分 after 時 is a clock minute (0–59); 時 after 午前/午後
+/// is 0–12; 1年 of an era reads いちねん and 元年 がんねん.
 public struct Expression: Hashable, Sendable {
   /// The text as it was given.
   public let text: String
@@ -100,8 +101,9 @@ struct ExpressionParser {
     var value = first
     var reading: Reading?
     var previous: String?
+    var previousCounter: Counter?
     while true {
-      guard let (label, counter) = counterHere(previous: previous) else {
+      guard let (label, counter) = counterHere(after: previousCounter) else {
         if atEnd { throw fail("a number is missing its counter") }
         throw fail("“\(rest)” is not a counter countbiki knows")
       }
@@ -111,12 +113,13 @@ struct ExpressionParser {
       if label == "分", previous == "時", value > 59 {
         throw fail("a clock minute is 0–59")
       }
-      if label == "日", previous == nil || previous == "年", value > 31 {
+      if counter == .dayOfMonth, value > 31 {
         throw fail("a day of the month is 1–31; write \(value)日間 for a number of days")
       }
       let term = try Cardinal.reading(of: value, counter)
       reading = reading.map { $0 + term } ?? term
       previous = label
+      previousCounter = counter
       if atEnd { return reading! }
       if take("半") {
         guard label == "時" || label == "時間" else { throw fail("半 follows only 時 or 時間") }
@@ -130,19 +133,30 @@ struct ExpressionParser {
     }
   }
 
-  /// The counter at the current position. 日 means a day of the month on its own or after 月,
-  /// and a number of days after 週間 or 年間-style durations is written 日間.
-  private mutating func counterHere(previous: String?) -> (String, Counter)? {
+  /// The counter at the current position. 日 is a day of the month alone, after 月 or 年, or
+  /// before a clock hour (1日10時); it is a number of days after another duration (1ヶ月1日) or
+  /// before one (1日3回 いちにちさんかい, once a day), where 1日 is いちにち.
+  private mutating func counterHere(after previous: Counter?) -> (String, Counter)? {
     for entry in Counter.byLabel where take(entry.label) {
-      if entry.label == "日", previous == "時間" || previous == "ヶ月" { return ("日", .days) }
-      return (entry.label, entry.counter)
+      guard entry.counter == .dayOfMonth else { return (entry.label, entry.counter) }
+      let isDate = previous.map { $0 == .month || $0 == .nen } ?? !nextTermCountsDuration()
+      return (entry.label, isDate ? .dayOfMonth : .days)
     }
     return nil
   }
 
+  /// Whether a number and a counter other than a clock hour follow, without consuming them.
+  private mutating func nextTermCountsDuration() -> Bool {
+    let saved = index
+    defer { index = saved }
+    guard !atEnd, (try? number()) != nil else { return false }
+    return Counter.byLabel.contains { entry in entry.counter != .ji && take(entry.label) }
+  }
+
   private mutating func eraDate(_ era: Era) throws -> Reading {
     let year: Int
-    if take("元") {
+    let wroteGan = take("元")
+    if wroteGan {
       year = 1
     } else {
       let value = try number()
@@ -150,7 +164,9 @@ struct ExpressionParser {
       year = Int(value)
     }
     guard take("年") else { throw fail("an era name is followed by a year, as in \(era.name)元年") }
-    let reading = try era.reading(year: year)
+    var reading = try era.reading(year: year)
+    // The text decides the spoken form of the first year: 元年 がんねん, 1年 いちねん.
+    if year == 1, !wroteGan { reading = Reading(accepted: reading.accepted.reversed()) }
     if atEnd { return reading }
     let month = try number()
     return try reading + terms(first: month, twelveHour: false)
@@ -176,8 +192,12 @@ struct ExpressionParser {
     while true {
       let start = index
       let chunk = try plainNumber()
+      if !atEnd, let unit = Self.largeUnits[scalars[index]], scalars[start].isASCII, chunk >= 10_000 {
+        guard total + chunk * unit <= Cardinal.maximum else { throw ReadingError.tooLarge }
+        throw fail("at most four digits go before \(scalars[index]), as in 3億5000万")
+      }
       guard !atEnd, let unit = Self.largeUnits[scalars[index]], unit < lastUnit,
-        scalars[start].isASCII, chunk > 0, chunk < 10_000
+        scalars[start].isASCII, chunk > 0
       else {
         total += chunk
         guard total <= Cardinal.maximum else { throw ReadingError.tooLarge }

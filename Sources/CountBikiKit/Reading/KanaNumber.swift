@@ -7,7 +7,7 @@
 public enum KanaNumber {
   /// The number `kana` reads, or nil.
   public static func value(of kana: String) -> UInt128? {
-    guard let tokens = tokenize(Kana.hiragana(kana)) else { return nil }
+    guard let tokens = tokenize(Kana.hiragana(kana)), !tokens.isEmpty else { return nil }
     if tokens == [.zero] { return 0 }
     var parser = Parser(tokens: tokens)
     return parser.number()

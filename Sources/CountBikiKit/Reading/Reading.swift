@@ -3,16 +3,41 @@
 /// The canonical reading is the one countbiki speaks; the others are also correct Japanese and are
 /// accepted when a learner types kana.
 public struct Reading: Hashable, Sendable, Codable {
-  /// Every accepted reading in hiragana, canonical first, no duplicates.
-  public let accepted: [String]
-
   /// The reading that is spoken.
-  public var canonical: String { accepted[0] }
+  public let canonical: String
+  /// The other accepted readings, in order of preference; usually none.
+  public let alternatives: [String]
+
+  /// Every accepted reading in hiragana, canonical first, no duplicates.
+  public var accepted: [String] { [canonical] + alternatives }
 
   public init(accepted: [String]) {
     precondition(!accepted.isEmpty, "a reading needs at least one form")
-    var seen = Set<String>()
-    self.accepted = accepted.filter { seen.insert($0).inserted }
+    var seen: Set<String> = [accepted[0]]
+    self.canonical = accepted[0]
+    self.alternatives = accepted.dropFirst().filter { seen.insert($0).inserted }
+  }
+
+  private enum CodingKeys: String, CodingKey { case accepted }
+
+  /// Encoded as `{"accepted": [canonical, …]}`.
+  public init(from decoder: any Decoder) throws {
+    let forms = try decoder.container(keyedBy: CodingKeys.self).decode([String].self, forKey: .accepted)
+    guard !forms.isEmpty else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a reading needs at least one form"))
+    }
+    self.init(accepted: forms)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(accepted, forKey: .accepted)
+  }
+
+  /// Forms already free of duplicates (built by the engine), so no set is needed.
+  init(canonical: String, alternatives: [String] = []) {
+    self.canonical = canonical
+    self.alternatives = alternatives
   }
 
   /// The readings of `self` followed by `next`: every pairing, canonical with canonical first.
@@ -26,6 +51,18 @@ public struct Reading: Hashable, Sendable, Codable {
   }
 
   public static func + (lhs: Reading, rhs: Reading) -> Reading { lhs.followed(by: rhs) }
+
+  /// Whether `typed` (hiragana or katakana, surrounding spaces ignored) is one of the accepted
+  /// readings. Spellings of the same long vowel count as one: トーカ and とおか for 10日,
+  /// ちょー and ちょう for 兆.
+  public func accepts(_ typed: String) -> Bool {
+    let key = Reading.pronunciation(of: typed.trimmingWhitespace())
+    return accepted.contains { Reading.pronunciation(of: $0) == key }
+  }
+
+  private static func pronunciation(of kana: String) -> String {
+    SpokenText.forReading(Kana.hiragana(kana))
+  }
 }
 
 /// Why a number cannot be read.

@@ -71,10 +71,12 @@ public enum Generator: Hashable, Sendable {
   func question(topic: String, using rng: inout some RandomNumberGenerator) -> Question {
     switch self {
     case .range(let p):
-      let band = p.bands.count == 1 ? p.bands[0] : p.bands[rng.index(weightedBy: p.bands.map(\.weight))]
+      let band =
+        p.bands.count == 1 ? p.bands[0] : p.bands[rng.index(weightedBy: p.bands.map(\.weight))]
       let steps = (band.range.upperBound - band.range.lowerBound) / p.step
       let value = band.range.lowerBound + rng.uniform(in: 0...steps) * p.step
-      return Self.counted(value, topic: topic, counter: p.counter, money: p.money, grouped: p.grouped)
+      return Self.counted(
+        value, topic: topic, counter: p.counter, money: p.money, grouped: p.grouped)
 
     case .significant(let p):
       var value: Int64
@@ -82,7 +84,8 @@ public enum Generator: Hashable, Sendable {
         let digits = rng.uniform(in: p.digits)
         let mantissa = rng.uniform(in: Self.power(digits - 1)...(Self.power(digits) - 1))
         let shift = rng.uniform(in: 0...max(0, Self.digitCount(p.range.upperBound) - digits))
-        value = Self.power(shift) <= p.range.upperBound / mantissa ? mantissa * Self.power(shift) : -1
+        value =
+          Self.power(shift) <= p.range.upperBound / mantissa ? mantissa * Self.power(shift) : -1
       } while !p.range.contains(value)
       return Self.counted(value, topic: topic, counter: nil, money: p.money, grouped: true)
 
@@ -93,19 +96,23 @@ public enum Generator: Hashable, Sendable {
       let clockHour = afternoon ? hour + 12 : hour
       let reading = Reading(accepted: [afternoon ? "ごご" : "ごぜん"]) + Self.read(hour, .ji)
       return Question(
-        topic: topic, values: [clockHour], format: .hour, display: "\(half)\(hour)時", reading: reading,
-        answer: p.twentyFourHour ? "\(clockHour)" : "\(half)\(hour)時", suffix: p.twentyFourHour ? "時" : "")
+        topic: topic, values: [clockHour], format: .hour, display: "\(half)\(hour)時",
+        reading: reading,
+        answer: p.twentyFourHour ? "\(clockHour)" : "\(half)\(hour)時",
+        suffix: p.twentyFourHour ? "時" : "")
 
     case .clockTime(let p):
       let (hour, minute) = Self.hourAndMinute(p, using: &rng)
       return Question(
         topic: topic, values: [hour, minute], format: .clockTime, display: "\(hour)時\(minute)分",
-        reading: Self.read(hour, .ji) + Self.read(minute, .fun), answer: "\(hour):\(Self.twoDigits(minute))")
+        reading: Self.read(hour, .ji) + Self.read(minute, .fun),
+        answer: "\(hour):\(Self.twoDigits(minute))")
 
     case .hoursMinutes(let p):
       let (hours, minutes) = Self.hourAndMinute(p, using: &rng)
       return Question(
-        topic: topic, values: [hours, minutes], format: .hoursMinutes, display: "\(hours)時間\(minutes)分",
+        topic: topic, values: [hours, minutes], format: .hoursMinutes,
+        display: "\(hours)時間\(minutes)分",
         reading: Self.read(hours, .jikan) + Self.read(minutes, .fun),
         answer: "\(hours):\(Self.twoDigits(minutes))")
 
@@ -130,20 +137,27 @@ public enum Generator: Hashable, Sendable {
       let counter = p.counters[rng.uniform(in: 0...(p.counters.count - 1))]
       var range = p.range
       if let limit = counter.range {
-        range = max(range.lowerBound, Int64(limit.lowerBound))...min(range.upperBound, Int64(limit.upperBound))
+        range =
+          max(
+            range.lowerBound, Int64(limit.lowerBound))...min(
+            range.upperBound, Int64(limit.upperBound))
       }
-      return Self.counted(rng.uniform(in: range), topic: topic, counter: counter, money: false, grouped: true)
+      return Self.counted(
+        rng.uniform(in: range), topic: topic, counter: counter, money: false, grouped: true)
     }
   }
 
   /// February has 29 so that 2月29日 is drilled too.
   static let daysInMonth: [Int64] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
-  static func counted(_ value: Int64, topic: String, counter: Counter?, money: Bool, grouped: Bool) -> Question {
+  static func counted(_ value: Int64, topic: String, counter: Counter?, money: Bool, grouped: Bool)
+    -> Question
+  {
     let digits = grouped ? groupedDigits(value) : String(value)
     if money {
       return Question(
-        topic: topic, values: [value], format: .number, display: "¥\(digits)", reading: read(value, .yen),
+        topic: topic, values: [value], format: .number, display: "¥\(digits)",
+        reading: read(value, .yen),
         answer: String(value), prefix: "¥")
     }
     let reading = counter.map { read(value, $0) } ?? read(value, nil)

@@ -60,7 +60,8 @@ public struct TopicCatalog: Sendable {
       categories.append(Category(id: category, title: title, order: order ?? .max, topics: topics))
       // A stable sort keeps files without an order in the order they were loaded.
       categories = categories.enumerated().sorted {
-        $0.element.order != $1.element.order ? $0.element.order < $1.element.order : $0.offset < $1.offset
+        $0.element.order != $1.element.order
+          ? $0.element.order < $1.element.order : $0.offset < $1.offset
       }.map(\.element)
     }
   }
@@ -96,21 +97,28 @@ public struct TopicCatalog: Sendable {
     let scored = names.map { name -> (String, Int) in
       var distance = Self.editDistance(lowered, name.lowercased())
       // A bare topic name (conbini) is close to its id (money.conbini).
-      if name.hasSuffix("." + lowered) || name.lowercased().contains(lowered) { distance = min(distance, 1) }
+      if name.hasSuffix("." + lowered) || name.lowercased().contains(lowered) {
+        distance = min(distance, 1)
+      }
       return (name, distance)
     }
-    let limit = max(2, word.count / 2)
-    return scored.filter { $0.1 <= limit }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map(\.0)
+    guard let best = scored.map(\.1).min() else { return [] }
+    // Only near misses, and only those about as near as the nearest.
+    let limit = min(max(2, word.count / 3), best + 1)
+    return scored.filter { $0.1 <= limit }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+      .prefix(3).map(\.0)
   }
 
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     guard !a.isEmpty else { return b.count }
     var previous = Array(0...b.count)
     for i in 1...a.count {
       var row = [i] + Array(repeating: 0, count: b.count)
       for j in 1...max(1, b.count) where !b.isEmpty {
-        row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        row[j] = min(
+          previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       previous = row
     }
@@ -122,6 +130,11 @@ public struct TopicCatalog: Sendable {
 public struct UnknownTopicError: Error, Hashable, Sendable, CustomStringConvertible {
   public let name: String
   public let suggestions: [String]
+
+  public init(name: String, suggestions: [String]) {
+    self.name = name
+    self.suggestions = suggestions
+  }
 
   public var description: String {
     let hint =

@@ -21,7 +21,8 @@ public struct TopicFile: Sendable {
     let root: Fields
     do {
       guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-        throw TopicFileError(file: file, field: "file", problem: "the file must hold one JSON object")
+        throw TopicFileError(
+          file: file, field: "file", problem: "the file must hold one JSON object")
       }
       root = Fields(object, path: "", file: file)
     } catch let error as TopicFileError {
@@ -52,8 +53,10 @@ public struct TopicFile: Sendable {
 
   private static func topic(_ f: Fields, category: String) throws(TopicFileError) -> Topic {
     let id = try f.string("id")
-    guard id.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), id.contains(".") else {
-      throw f.error("id", "“\(id)” must be category.name in letters, digits, “-” and “_”, as in money.conbini")
+    guard id.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), id.contains(".")
+    else {
+      throw f.error(
+        "id", "“\(id)” must be category.name in letters, digits, “-” and “_”, as in money.conbini")
     }
     let weight = try f.optionalInteger("weight") ?? 1
     guard weight >= 1 else { throw f.error("weight", "must be a whole number of at least 1") }
@@ -73,7 +76,8 @@ public struct TopicFile: Sendable {
       let step = try f.optionalInteger("step") ?? 1
       guard step >= 1 else { throw f.error("step", "must be at least 1") }
       guard (bounds.upperBound - bounds.lowerBound) % step == 0 else {
-        throw f.error("step", "\(step) does not divide max − min (\(bounds.upperBound - bounds.lowerBound))")
+        throw f.error(
+          "step", "\(step) does not divide max − min (\(bounds.upperBound - bounds.lowerBound))")
       }
       let bands = try f.bands(within: bounds, step: step)
       try f.readable(bounds, counter: money ? .yen : counter)
@@ -86,7 +90,8 @@ public struct TopicFile: Sendable {
       let low = try f.optionalInteger("minDigits") ?? 3
       let high = try f.optionalInteger("maxDigits") ?? 4
       guard 1 <= low, low <= high, high <= 15 else {
-        throw f.error("maxDigits", "minDigits and maxDigits must satisfy 1 ≤ minDigits ≤ maxDigits ≤ 15")
+        throw f.error(
+          "maxDigits", "minDigits and maxDigits must satisfy 1 ≤ minDigits ≤ maxDigits ≤ 15")
       }
       guard Generator.power(Int(low) - 1) <= bounds.upperBound else {
         throw f.error("max", "is smaller than any number with \(low) significant digits")
@@ -101,7 +106,9 @@ public struct TopicFile: Sendable {
       }
       let answer = try f.optionalString("answer") ?? "twentyFourHour"
       guard answer == "twentyFourHour" || answer == "twelveHour" else {
-        throw f.error("answer", "must be “twentyFourHour” (answer 16) or “twelveHour” (answer 午後4時), not “\(answer)”")
+        throw f.error(
+          "answer",
+          "must be “twentyFourHour” (answer 16) or “twelveHour” (answer 午後4時), not “\(answer)”")
       }
       return .halfDay(.init(hours: hours, twentyFourHour: answer == "twentyFourHour"))
     case "clockTime", "hoursMinutes":
@@ -119,7 +126,10 @@ public struct TopicFile: Sendable {
       var eras: [Era] = []
       for name in names {
         guard let era = Era.all.first(where: { $0.name == name }) else {
-          throw f.error("eras", "“\(name)” is not an era countbiki knows; use \(Era.all.map(\.name).joined(separator: ", "))")
+          throw f.error(
+            "eras",
+            "“\(name)” is not an era countbiki knows; use \(Era.all.map(\.name).joined(separator: ", "))"
+          )
         }
         eras.append(era)
       }
@@ -136,7 +146,8 @@ public struct TopicFile: Sendable {
       var counters: [Counter] = []
       for label in labels {
         guard let counter = CounterName.counter(label) else {
-          throw f.error("counters", "“\(label)” is not a counter countbiki knows; \(CounterName.listing)")
+          throw f.error(
+            "counters", "“\(label)” is not a counter countbiki knows; \(CounterName.listing)")
         }
         counters.append(counter)
       }
@@ -145,13 +156,17 @@ public struct TopicFile: Sendable {
       for counter in counters {
         var range = bounds
         if let limit = counter.range {
-          range = max(bounds.lowerBound, Int64(limit.lowerBound))...min(bounds.upperBound, Int64(limit.upperBound))
+          range =
+            max(
+              bounds.lowerBound, Int64(limit.lowerBound))...min(
+              bounds.upperBound, Int64(limit.upperBound))
         }
         try f.readable(range, counter: counter)
       }
       return .mixed(.init(counters: counters, range: bounds))
     default:
-      throw f.error("kind", "unknown kind “\(kind)”; the kinds are \(Generator.kinds.joined(separator: ", "))")
+      throw f.error(
+        "kind", "unknown kind “\(kind)”; the kinds are \(Generator.kinds.joined(separator: ", "))")
     }
   }
 }
@@ -194,7 +209,9 @@ struct Fields {
 
   func optionalString(_ key: String) throws(TopicFileError) -> String? {
     guard let value = values[key] else { return nil }
-    guard let text = value as? String, !text.isEmpty else { throw error(key, "must be a non-empty string") }
+    guard let text = value as? String, !text.isEmpty else {
+      throw error(key, "must be a non-empty string")
+    }
     return text
   }
 
@@ -211,23 +228,33 @@ struct Fields {
 
   func optionalStrings(_ key: String) throws(TopicFileError) -> [String]? {
     guard values[key] != nil else { return nil }
-    guard let list = try array(key) as? [String] else { throw error(key, "must be a list of strings") }
+    guard let list = try array(key) as? [String] else {
+      throw error(key, "must be a list of strings")
+    }
     return list
   }
 
   func optionalBool(_ key: String) throws(TopicFileError) -> Bool? {
     guard let value = values[key] else { return nil }
-    guard let number = value as? NSNumber, number.isBoolean, let flag = value as? Bool else { throw error(key, "must be true or false") }
+    guard let number = value as? NSNumber, number.isBoolean, let flag = value as? Bool else {
+      throw error(key, "must be true or false")
+    }
     return flag
   }
 
   /// A whole number up to 10^15; larger numbers are an overflow, fractions an error.
   func optionalInteger(_ key: String) throws(TopicFileError) -> Int64? {
     guard let value = values[key] else { return nil }
-    guard let number = value as? NSNumber, !number.isBoolean else { throw error(key, "must be a whole number") }
+    guard let number = value as? NSNumber, !number.isBoolean else {
+      throw error(key, "must be a whole number")
+    }
     let double = number.doubleValue
-    guard double.isFinite, double == double.rounded() else { throw error(key, "must be a whole number, not \(number)") }
-    guard abs(double) <= 1e15 else { throw error(key, "\(number) overflows: numbers in topics go up to 10^15") }
+    guard double.isFinite, double == double.rounded() else {
+      throw error(key, "must be a whole number, not \(number)")
+    }
+    guard abs(double) <= 1e15 else {
+      throw error(key, "\(number) overflows: numbers in topics go up to 10^15")
+    }
     return number.int64Value
   }
 
@@ -241,15 +268,23 @@ struct Fields {
 
   /// `min`…`max`, not empty and not negative.
   func range(defaultMin: Int64?, defaultMax: Int64?) throws(TopicFileError) -> ClosedRange<Int64> {
-    guard let low = try optionalInteger("min") ?? defaultMin else { throw error("min", "is missing") }
-    guard let high = try optionalInteger("max") ?? defaultMax else { throw error("max", "is missing") }
+    guard let low = try optionalInteger("min") ?? defaultMin else {
+      throw error("min", "is missing")
+    }
+    guard let high = try optionalInteger("max") ?? defaultMax else {
+      throw error("max", "is missing")
+    }
     guard low >= 0 else { throw error("min", "must not be negative") }
-    guard low <= high else { throw error("max", "the range \(low)–\(high) is empty: max must be at least min") }
+    guard low <= high else {
+      throw error("max", "the range \(low)–\(high) is empty: max must be at least min")
+    }
     return low...high
   }
 
   /// `weights`: `[{"min": 1, "max": 10, "weight": 1}, …]`, each band inside the range and on a step.
-  func bands(within bounds: ClosedRange<Int64>, step: Int64) throws(TopicFileError) -> [Generator.Band] {
+  func bands(within bounds: ClosedRange<Int64>, step: Int64) throws(TopicFileError) -> [Generator
+    .Band]
+  {
     guard values["weights"] != nil else { return [Generator.Band(range: bounds, weight: 1)] }
     var bands: [Generator.Band] = []
     for (index, entry) in try array("weights").enumerated() {
@@ -262,10 +297,14 @@ struct Fields {
         throw band.error("weight", "must be a whole number of at least 1")
       }
       guard bounds.contains(range.lowerBound), bounds.contains(range.upperBound) else {
-        throw band.error("max", "the band \(range.lowerBound)–\(range.upperBound) lies outside min–max")
+        throw band.error(
+          "max", "the band \(range.lowerBound)–\(range.upperBound) lies outside min–max")
       }
-      guard (range.lowerBound - bounds.lowerBound) % step == 0, (range.upperBound - range.lowerBound) % step == 0 else {
-        throw band.error("min", "the band \(range.lowerBound)–\(range.upperBound) is not on the step \(step)")
+      guard (range.lowerBound - bounds.lowerBound) % step == 0,
+        (range.upperBound - range.lowerBound) % step == 0
+      else {
+        throw band.error(
+          "min", "the band \(range.lowerBound)–\(range.upperBound) is not on the step \(step)")
       }
       bands.append(Generator.Band(range: range, weight: UInt64(weight)))
     }
@@ -283,7 +322,9 @@ struct Fields {
           _ = try Cardinal.reading(of: UInt128(value))
         }
       } catch {
-        throw self.error(value == range.lowerBound ? "min" : "max", "\(value) has no reading: \(error.description)")
+        throw self.error(
+          value == range.lowerBound ? "min" : "max", "\(value) has no reading: \(error.description)"
+        )
       }
     }
   }

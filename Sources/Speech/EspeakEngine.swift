@@ -1,0 +1,144 @@
+import CEspeakNG
+import Foundation
+
+/// The process's one owner of libespeak-ng. The library keeps global state (voice, parameters,
+/// the synthesis callback) and is not thread-safe, so every call goes through this actor.
+actor EspeakEngine {
+  static let shared = EspeakEngine()
+
+  struct Started: Sendable {
+    let sampleRate: Int
+    let dataPath: String
+    let version: String
+  }
+
+  private var started: Result<Started, SpeechError>?
+  private var selectedVoice: String?
+
+  /// Starts libespeak-ng once, with its default data location, in synchronous mode.
+  func start() throws(SpeechError) -> Started {
+    if let started { return try started.get() }
+    let result = Result { () throws(SpeechError) -> Started in try Self.initialize() }
+    started = result
+    return try result.get()
+  }
+
+  private static func initialize() throws(SpeechError) -> Started {
+    // espeak_Initialize prints to stderr and may exit() when data is missing; the espeak_ng_
+    // calls return a status instead.
+    espeak_ng_InitializePath(nil)
+    var dataPathPointer: UnsafePointer<CChar>?
+    let version = String(cString: espeak_Info(&dataPathPointer))
+    let dataPath = dataPathPointer.map { String(cString: $0) } ?? "(unknown)"
+    var context: espeak_ng_ERROR_CONTEXT?
+    let status = espeak_ng_Initialize(&context)
+    espeak_ng_ClearErrorContext(&context)
+    try CStatus.check(status, .espeakInitialize(dataPath: dataPath))
+    try CStatus.check(espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil), .espeakInitialize(dataPath: dataPath))
+    guard FileManager.default.fileExists(atPath: dataPath + "/ja_dict") else {
+      throw .japaneseDataMissing(dataPath: dataPath)
+    }
+    espeak_SetSynthCallback(collectSamples)
+    return Started(sampleRate: Int(espeak_ng_GetSampleRate()), dataPath: dataPath, version: version)
+  }
+
+  /// Synthesizes `utterance` into 16-bit samples at espeak-ng's sample rate.
+  func synthesize(_ utterance: Utterance) throws(SpeechError) -> PCM {
+    let started = try start()
+    try select(utterance.voice)
+    let wanted = Double(utterance.voice.wordsPerMinute) * utterance.rate
+    let slowest = Double(VoiceProfile.wordsPerMinuteRange.lowerBound)
+    try setParameter(espeakRATE, Int(max(wanted, slowest).rounded()))
+    try setParameter(espeakPITCH, min(100, max(0, Int((Double(utterance.voice.pitch) * utterance.pitch).rounded()))))
+    try setParameter(espeakVOLUME, Int((100 * utterance.volume).rounded()))
+    var samples = try render(utterance.text)
+    if wanted < slowest {
+      // espeak-ng speaks no slower than 80 words per minute; stretch its output for slower rates.
+      samples = TimeStretch.stretch(samples, by: slowest / wanted, sampleRate: started.sampleRate)
+    }
+    return PCM(samples: samples, sampleRate: started.sampleRate)
+  }
+
+  /// espeak-ng's phoneme mnemonics for `text` (as `espeak-ng -x` prints them), clauses joined by spaces.
+  func phonemes(of text: String, voice: VoiceProfile) throws(SpeechError) -> String {
+    _ = try start()
+    try select(voice)
+    var clauses: [String] = []
+    text.withCString { base in
+      var cursor: UnsafeRawPointer? = UnsafeRawPointer(base)
+      while cursor != nil {
+        guard let phonemes = espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }
+        clauses.append(String(cString: phonemes))
+      }
+    }
+    return clauses.joined(separator: " ")
+  }
+
+  /// A bare `espeak_Synth` of `text` with the current voice and parameters, counting samples but
+  /// keeping none: the baseline the benchmark measures synthesis overhead against.
+  func bareSynthesis(_ text: String) throws(SpeechError) -> Int {
+    _ = try start()
+    let sink = SampleSink(keep: false)
+    let status = withExtendedLifetime(sink) {
+      text.withCString {
+        espeak_Synth($0, strlen($0) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
+          Unmanaged.passUnretained(sink).toOpaque())
+      }
+    }
+    guard status == EE_OK else { throw .synthesisFailed("espeak_Synth returned \(status.rawValue)") }
+    return sink.count
+  }
+
+  private func render(_ text: String) throws(SpeechError) -> [Int16] {
+    let sink = SampleSink(keep: true)
+    let status = withExtendedLifetime(sink) {
+      text.withCString {
+        espeak_ng_Synthesize($0, strlen($0) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
+          Unmanaged.passUnretained(sink).toOpaque())
+      }
+    }
+    try CStatus.check(status, .espeakSynthesis)
+    return sink.samples
+  }
+
+  private func select(_ voice: VoiceProfile) throws(SpeechError) {
+    let name = voice.espeakName
+    guard name != selectedVoice else { return }
+    selectedVoice = nil
+    // espeak-ng silently ignores a variant it does not have.
+    if let variant = voice.variant, let dataPath = try? start().dataPath,
+      !FileManager.default.fileExists(atPath: "\(dataPath)/voices/!v/\(variant)")
+    {
+      throw .espeakVoiceNotFound(name)
+    }
+    try CStatus.check(espeak_ng_SetVoiceByName(name), .espeakVoice(name))
+    selectedVoice = name
+  }
+
+  private func setParameter(_ parameter: espeak_PARAMETER, _ value: Int) throws(SpeechError) {
+    try CStatus.check(espeak_ng_SetParameter(parameter, Int32(value), 0), .espeakSynthesis)
+  }
+}
+
+/// Where the synthesis callback puts samples; passed to espeak-ng as the message's user data.
+private final class SampleSink {
+  let keep: Bool
+  var samples: [Int16] = []
+  var count = 0
+
+  init(keep: Bool) {
+    self.keep = keep
+    if keep { samples.reserveCapacity(1 << 16) }
+  }
+}
+
+/// espeak-ng's synthesis callback: appends each block of samples to the message's `SampleSink`.
+private func collectSamples(
+  _ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?
+) -> Int32 {
+  guard let wav, count > 0, let userData = events?.pointee.user_data else { return 0 }
+  let sink = Unmanaged<SampleSink>.fromOpaque(userData).takeUnretainedValue()
+  sink.count += Int(count)
+  if sink.keep { sink.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count))) }
+  return 0
+}

@@ -1,0 +1,52 @@
+/// Why speech could not be produced or played. Each description is one sentence a learner can act on.
+public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// libespeak-ng could not start, usually because its data directory is missing.
+  case espeakUnavailable(dataPath: String, reason: String)
+  /// espeak-ng runs but has no Japanese dictionary.
+  case japaneseDataMissing(dataPath: String)
+  /// espeak-ng has no voice by this name (`ja+f9`).
+  case espeakVoiceNotFound(String)
+  /// espeak-ng failed while synthesizing.
+  case synthesisFailed(String)
+  /// No audio output device could be opened (no sound card, no ALSA configuration).
+  case noAudioDevice(device: String, reason: String)
+  /// The audio device failed during playback.
+  case playbackFailed(String)
+  /// A voice profile file is missing, unreadable or not a valid profile.
+  case badVoiceProfile(file: String, reason: String)
+  /// No voice profile has this id.
+  case unknownVoice(id: String, known: [String])
+  /// A built-in data folder (`Voices`) was not found.
+  case resourceFolderMissing(name: String, reason: String)
+  /// A WAV file could not be written or read.
+  case wavFile(path: String, reason: String)
+  /// A test client was called in a way its test did not expect.
+  case unexpectedCall(String)
+
+  public var description: String {
+    switch self {
+    case .espeakUnavailable(let dataPath, let reason):
+      return "espeak-ng could not start (\(reason)) with its data at \(dataPath); install the espeak-ng-data package."
+    case .japaneseDataMissing(let dataPath):
+      return "espeak-ng has no Japanese data (no ja_dict in \(dataPath)); install the espeak-ng-data package."
+    case .espeakVoiceNotFound(let name):
+      return "espeak-ng has no voice “\(name)”; fix the voice profile or run `espeak-ng --voices=ja` for the list."
+    case .synthesisFailed(let reason):
+      return "espeak-ng could not synthesize the text (\(reason))."
+    case .noAudioDevice(let device, let reason):
+      return "no audio device could be opened (ALSA “\(device)”: \(reason))."
+    case .playbackFailed(let reason):
+      return "audio playback failed (\(reason))."
+    case .badVoiceProfile(let file, let reason):
+      return "the voice profile \(file) cannot be used: \(reason)."
+    case .unknownVoice(let id, let known):
+      return "there is no voice “\(id)”; the voices are \(known.joined(separator: ", "))."
+    case .resourceFolderMissing(let name, let reason):
+      return "countbiki's \(name) folder \(reason)."
+    case .wavFile(let path, let reason):
+      return "cannot use the WAV file \(path): \(reason)."
+    case .unexpectedCall(let call):
+      return "SpeechClient.\(call) was called but this client does not allow it."
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import CountBikiKit
+import Foundation
+
+/// Readings per second for seeded random numbers below 10^16 with 本, on one core.
+///
+/// Each reading is the full `Reading` (canonical plus every accepted form), as the quiz uses it;
+/// the canonical-only fast path is timed too. The best of five passes is reported, as the
+/// machine's other load only ever slows a pass down.
+func runReadingsBenchmark(arguments: [String]) {
+  var count = 1_000_000
+  var seed: UInt64 = 1
+  var index = 0
+  while index + 1 < arguments.count {
+    if arguments[index] == "--count", let n = Int(arguments[index + 1]), n > 0 { count = n }
+    if arguments[index] == "--seed", let s = UInt64(arguments[index + 1]) { seed = s }
+    index += 2
+  }
+  var state = seed
+  var values: [UInt128] = []
+  values.reserveCapacity(count)
+  for _ in 0..<count {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    values.append(UInt128(z % 10_000_000_000_000_000))
+  }
+
+  func time(_ label: String, _ body: (UInt128) -> Int) {
+    var best = Double.infinity
+    var checksum = 0
+    for _ in 0..<5 {
+      let start = DispatchTime.now().uptimeNanoseconds
+      checksum = 0
+      for value in values { checksum &+= body(value) }
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      best = min(best, seconds)
+    }
+    let perSecond = Double(count) / best
+    print(
+      "\(label): \(count) readings in \(String(format: "%.3f", best)) s = "
+        + "\(String(format: "%.2f", perSecond / 1e6)) million/s (best of 5; checksum \(checksum))")
+  }
+
+  print("readings of \(count) seeded numbers below 10^16 with 本 (seed \(seed))")
+  time("full reading (all accepted forms)") { value in
+    (try? Cardinal.reading(of: value, .hon))?.canonical.utf8.count ?? 0
+  }
+  time("canonical only") { value in
+    (try? Cardinal.canonical(of: value, .hon))?.utf8.count ?? 0
+  }
+}

@@ -1,0 +1,114 @@
+import CountBikiKit
+import Foundation
+
+/// Runs a drill: feeds actions into `Quiz.reduce` and carries out the effects it returns. This is
+/// the one place effects are executed, whichever front end (scripted lines or the terminal
+/// screen) sends the actions and whichever speaker is plugged in.
+actor QuizRuntime {
+  private(set) var state: Quiz.State
+  private let speaker: Speaker
+  private let clock: @Sendable () -> Date
+  /// Called after every action with the action, the states before and after, and its effects.
+  private let present: @Sendable (Quiz.Action, Quiz.State, Quiz.State, [Quiz.Effect]) -> Void
+  /// Called once when the session is over.
+  private let finished: @Sendable (Quiz.State) -> Void
+  /// Scripted sessions wait for each utterance before reading the next answer; a live screen
+  /// lets the learner type while it plays.
+  private let waitsForSpeech: Bool
+  private var timer: Task<Void, Never>?
+  private var speech: Task<Void, Never>?
+
+  init(
+    state: Quiz.State, speaker: Speaker, clock: @escaping @Sendable () -> Date,
+    waitsForSpeech: Bool,
+    present: @escaping @Sendable (Quiz.Action, Quiz.State, Quiz.State, [Quiz.Effect]) -> Void,
+    finished: @escaping @Sendable (Quiz.State) -> Void
+  ) {
+    self.state = state
+    self.speaker = speaker
+    self.clock = clock
+    self.waitsForSpeech = waitsForSpeech
+    self.present = present
+    self.finished = finished
+    if let first = state.upcomingRequest { speaker.prefetch(first) }
+  }
+
+  /// The time to put in an action.
+  nonisolated func now() -> Date { clock() }
+
+  func send(_ action: Quiz.Action) async {
+    let before = state
+    let effects = Quiz.reduce(into: &state, action: action)
+    // While the learner answers this question, the next one's audio is made.
+    if let upcoming = state.upcomingRequest { speaker.prefetch(upcoming) }
+    present(action, before, state, effects)
+    for effect in effects {
+      await perform(effect)
+    }
+  }
+
+  private func perform(_ effect: Quiz.Effect) async {
+    switch effect {
+    case .speak(let request):
+      let number = state.current?.number ?? 0
+      if waitsForSpeech {
+        await say(request, question: number)
+      } else {
+        speech = Task { await self.say(request, question: number) }
+      }
+    case .cancelSpeech:
+      speech?.cancel()
+      speech = nil
+      await speaker.cancel()
+    case .startTimer:
+      let clock = self.clock
+      timer = Task {
+        while !Task.isCancelled {
+          try? await Task.sleep(nanoseconds: 250_000_000)
+          if Task.isCancelled { break }
+          await self.send(.timerTicked(at: clock()))
+        }
+      }
+    case .record:
+      // Completed challenges live in the state; the history store will keep them here.
+      break
+    case .finish:
+      timer?.cancel()
+      timer = nil
+      finished(state)
+    }
+  }
+
+  private func say(_ request: SpeechRequest, question number: Int) async {
+    do {
+      try await speaker.speak(request, question: number)
+      await send(.speechFinished)
+    } catch is CancellationError {
+      return
+    } catch {
+      await send(.speechFailed("\(error)"))
+    }
+  }
+}
+
+/// Runs async work from a synchronous command and returns its result.
+enum Blocking {
+  private final class Box<Value>: @unchecked Sendable {
+    var result: Result<Value, any Error>?
+  }
+
+  static func run<Value>(_ work: @escaping @Sendable () async throws -> Value) throws -> Value {
+    let box = Box<Value>()
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      do {
+        box.result = .success(try await work())
+      } catch {
+        box.result = .failure(error)
+      }
+      done.signal()
+    }
+    done.wait()
+    return try box.result!.get()
+  }
+}

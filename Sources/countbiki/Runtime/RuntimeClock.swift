@@ -1,0 +1,26 @@
+import Foundation
+
+/// The clock a session reads.
+enum RuntimeClock {
+  /// The system clock, or, when `COUNTBIKI_FAKE_CLOCK` is set (for end-to-end tests that compare
+  /// exact output), a clock that starts at 0 and moves one second at each reading.
+  static func fromEnvironment() -> @Sendable () -> Date {
+    guard ProcessInfo.processInfo.environment["COUNTBIKI_FAKE_CLOCK"] != nil else {
+      return { Date() }
+    }
+    let ticks = Ticks()
+    return { Date(timeIntervalSince1970: ticks.next()) }
+  }
+
+  private final class Ticks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = -1.0
+
+    func next() -> Double {
+      lock.lock()
+      defer { lock.unlock() }
+      count += 1
+      return count
+    }
+  }
+}

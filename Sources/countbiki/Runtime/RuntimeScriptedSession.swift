@@ -1,0 +1,83 @@
+import CountBikiKit
+import Foundation
+
+/// A drill read line by line from standard input: one answer per line, or `:replay`, `:skip`,
+/// `:quit`. End of input, Ctrl-C and SIGTERM end it with the summary.
+struct ScriptedSession {
+  let state: Quiz.State
+  let speaker: Speaker
+  let clock: @Sendable () -> Date
+  let json: Bool
+
+  private enum Input: Sendable {
+    case line(String)
+    case end
+    case signal(Int32)
+    case finished
+  }
+
+  /// Runs the session to its end and prints the summary; returns the exit status.
+  func run() async throws -> Int32 {
+    let (inputs, continuation) = AsyncStream<Input>.makeStream()
+    let reader = Thread {
+      while let line = readLine(strippingNewline: true) {
+        continuation.yield(.line(line))
+      }
+      continuation.yield(.end)
+    }
+    reader.start()
+    let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { continuation.yield(.signal(number)) }
+      source.resume()
+      return source
+    }
+    defer { for source in signals { source.cancel() } }
+
+    let transcript = RuntimeTranscript(quiet: json)
+    let runtime = QuizRuntime(
+      state: state, speaker: speaker, clock: clock, waitsForSpeech: true,
+      present: { action, before, after, effects in
+        transcript.show(action, before: before, after: after, effects: effects)
+      },
+      finished: { _ in continuation.yield(.finished) })
+
+    await runtime.send(.sessionStarted(at: runtime.now()))
+    var status = ExitStatus.success
+    loop: for await input in inputs {
+      switch input {
+      case .line(let text):
+        await handle(text, runtime)
+      case .end:
+        await runtime.send(.quitRequested(at: runtime.now()))
+      case .signal(let number):
+        status = 128 + number
+        await runtime.send(.quitRequested(at: runtime.now()))
+      case .finished:
+        break loop
+      }
+      if await runtime.state.phase == .finished { break }
+    }
+    let summary = await runtime.state.summary
+    Output.line(json ? try JSON.encode(summary) : RuntimeTranscript.summary(summary))
+    Output.flush()
+    return status
+  }
+
+  private func handle(_ line: String, _ runtime: QuizRuntime) async {
+    switch line.trimmingCharacters(in: .whitespaces) {
+    case ":replay":
+      await runtime.send(.replayRequested)
+    case ":skip":
+      await runtime.send(.answerRevealed(at: runtime.now()))
+      await runtime.send(.continueAfterReveal(at: runtime.now()))
+    case ":quit":
+      await runtime.send(.quitRequested(at: runtime.now()))
+    case let command where command.hasPrefix(":"):
+      if !json { Output.line("  \(command) → not a command: use :replay, :skip or :quit") }
+    default:
+      await runtime.send(.answerSubmitted(line, at: runtime.now()))
+    }
+  }
+}

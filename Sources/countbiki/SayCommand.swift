@@ -1,0 +1,95 @@
+import CountBikiKit
+import Dispatch
+import Foundation
+import Speech
+
+/// `countbiki say TEXT...`: speaks numbers the way the drills do, or writes them to a WAV file.
+enum SayCommand: Command {
+  static let name = "say"
+  static let summary = "say a number aloud (1234円, 3本, 14時30分, or kana) or write it as a WAV file"
+  static let help = """
+    Usage: countbiki say TEXT... [--wav FILE] [--voice ID] [--rate R] [--pitch P] [--volume V]
+
+    Says each TEXT in Japanese, one after another, on the default ALSA audio device.
+    TEXT is what `countbiki read` accepts (1234円, 3本, 14時30分, 令和元年) or kana
+    (せんにひゃく, ジューヨジ), which is said as written.
+
+    Options:
+      --wav FILE    write the audio to FILE (16-bit mono WAV) instead of playing it
+    \(SpeechSettings.optionsHelp)
+
+    Ctrl-C stops the sound at once.
+    """
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let args = try Arguments(arguments, options: SpeechSettings.optionNames.union(["wav"]))
+    guard !args.positionals.isEmpty else {
+      throw UsageError("give something to say, as in `countbiki say 1234円`.")
+    }
+    let texts = try args.positionals.map(spokenText)
+    let voices = try VoicesCommand.builtInVoices()
+    let settings = try SpeechSettings.resolve(args, voices: voices)
+    let utterance = settings.utterance(texts.joined(separator: " "))
+    if let wav = args.options["wav"] {
+      let url = URL(fileURLWithPath: wav)
+      try runSpeech {
+        let pcm = try await SpeechClient.live(voicesDirectory: VoicesCommand.directory()).synthesize(utterance)
+        try pcm.writeWAV(to: url)
+      }
+    } else {
+      try runSpeech {
+        let client = SpeechClient.live(voicesDirectory: try VoicesCommand.directory())
+        let pcm = try await client.synthesize(utterance)
+        try await client.play(pcm)
+      }
+    }
+    return ExitStatus.success
+  }
+
+  /// The text espeak-ng is given for one TEXT argument: kana as written, anything else through
+  /// the reading engine; always katakana with long vowels marked.
+  static func spokenText(_ text: String) throws -> String {
+    let kana = Kana.hiragana(text)
+    if Kana.isHiragana(kana) { return SpokenText.forReading(kana) }
+    do {
+      return SpokenText.forReading(try Expression(text).reading.canonical)
+    } catch {
+      throw UsageError("\(error.description); give a number as `countbiki read` accepts it, or kana.")
+    }
+  }
+}
+
+/// Runs speech work from a synchronous command, waiting for it. Ctrl-C cancels the work, which
+/// stops any sound at once; speech errors become one sentence.
+func runSpeech(_ body: @escaping @Sendable () async throws -> Void) throws {
+  let outcome = Outcome()
+  let finished = DispatchSemaphore(value: 0)
+  let task = Task {
+    do {
+      try await body()
+    } catch {
+      outcome.error = error
+    }
+    finished.signal()
+  }
+  signal(SIGINT, SIG_IGN)
+  let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+  interrupt.setEventHandler { task.cancel() }
+  interrupt.resume()
+  finished.wait()
+  interrupt.cancel()
+  signal(SIGINT, SIG_DFL)
+  switch outcome.error {
+  case nil: return
+  case is CancellationError: throw RuntimeError("stopped.", status: 130)
+  case SpeechError.noAudioDevice(let device, let reason)?:
+    throw RuntimeError("no audio device could be opened (ALSA “\(device)”: \(reason)); use --wav FILE to write the audio to a file instead.")
+  case let error as SpeechError: throw RuntimeError(error.description)
+  case let error?: throw error
+  }
+}
+
+/// The error a speech task ended with, handed back to the waiting thread.
+private final class Outcome: @unchecked Sendable {
+  var error: (any Error)?
+}

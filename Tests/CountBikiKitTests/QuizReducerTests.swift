@@ -1,0 +1,309 @@
+import Foundation
+import Testing
+
+@testable import CountBikiKit
+
+private let at = QuizFixtures.at
+private let speak = QuizFixtures.speak
+private let allModes: [Mode] = [.infinite, .questions(2), .time(seconds: 60)]
+
+/// Starts a session in `mode` and returns the store and the first question.
+private func started(_ mode: Mode) -> (QuizTestStore, Question) {
+  var store = QuizTestStore(mode: mode)
+  let (first, deck) = store.nextQuestion()
+  var effects: [Quiz.Effect] = []
+  if case .time = mode { effects.append(.startTimer) }
+  effects.append(speak(first))
+  store.send(.sessionStarted(at: at(0)), effects: effects) {
+    $0.startedAt = at(0)
+    $0.phase = .asking
+    $0.deck = deck
+    $0.current = Challenge(number: 1, question: first, askedAt: 0)
+    $0.isSpeaking = true
+  }
+  return (store, first)
+}
+
+@Test(arguments: allModes) func sessionStartAsksTheFirstQuestionAndSpeaksIt(mode: Mode) {
+  var (store, _) = started(mode)
+  store.send(.sessionStarted(at: at(5)), effects: [])
+}
+
+@Test(arguments: allModes) func correctAnswerRecordsAndAsksTheNextQuestion(mode: Mode) {
+  var (store, first) = started(mode)
+  let (second, deck) = store.nextQuestion()
+  var done = Challenge(number: 1, question: first, askedAt: 0)
+  done.submissions = [Submission(kind: .correct, text: first.answer, at: 3)]
+  store.send(
+    .answerSubmitted(first.answer, at: at(3)),
+    effects: [.cancelSpeech, .record(done), speak(second)]
+  ) {
+    $0.elapsed = 3
+    $0.completed = [done]
+    $0.feedback = .correct(first)
+    $0.deck = deck
+    $0.current = Challenge(number: 2, question: second, askedAt: 3)
+  }
+  #expect(second != first)
+}
+
+@Test(arguments: allModes) func wrongAnswerKeepsQuestionAndRecordsMiss(mode: Mode) {
+  var (store, first) = started(mode)
+  store.send(.speechFinished, effects: []) { $0.isSpeaking = false }
+  let wrong = QuizFixtures.wrong(first)
+  store.send(.answerSubmitted(wrong, at: at(2)), effects: [speak(first)]) {
+    $0.elapsed = 2
+    $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 2)]
+    $0.feedback = .incorrect(typed: wrong)
+    $0.isSpeaking = true
+  }
+  #expect(store.state.current?.outcome == .missed)
+}
+
+@Test(arguments: allModes) func inputThatIsNotAnAnswerGetsAHintAndIsNotCounted(mode: Mode) {
+  var (store, _) = started(mode)
+  store.send(.answerSubmitted("abc", at: at(1)), effects: []) {
+    $0.elapsed = 1
+    $0.feedback = .invalid(hint: "type the number in digits (1234), kanji (千二百三十四) or kana")
+  }
+  store.send(.answerSubmitted("1.5", at: at(2)), effects: []) { $0.elapsed = 2 }
+}
+
+@Test(arguments: allModes) func replaySpeaksTheQuestionAgainCancellingAnyUtterance(mode: Mode) {
+  var (store, first) = started(mode)
+  store.send(.replayRequested, effects: [.cancelSpeech, speak(first)])
+  store.send(.speechFinished, effects: []) { $0.isSpeaking = false }
+  store.send(.replayRequested, effects: [speak(first)]) { $0.isSpeaking = true }
+}
+
+@Test(arguments: allModes) func revealingTheAnswerIsASkipAndContinueAsksTheNext(mode: Mode) {
+  var (store, first) = started(mode)
+  store.send(.answerRevealed(at: at(4)), effects: [.cancelSpeech]) {
+    $0.elapsed = 4
+    $0.phase = .revealed
+    $0.feedback = .revealed
+    $0.isSpeaking = false
+    $0.current?.submissions = [Submission(kind: .skip, text: nil, at: 4)]
+  }
+  // While the answer is shown, typing does nothing and replay still speaks.
+  store.send(.answerSubmitted(first.answer, at: at(5)), effects: [])
+  store.send(.replayRequested, effects: [speak(first)]) { $0.isSpeaking = true }
+  let skipped = store.state.current!
+  let (second, deck) = store.nextQuestion()
+  store.send(
+    .continueAfterReveal(at: at(6)), effects: [.cancelSpeech, .record(skipped), speak(second)]
+  ) {
+    $0.elapsed = 6
+    $0.completed = [skipped]
+    $0.deck = deck
+    $0.phase = .asking
+    $0.current = Challenge(number: 2, question: second, askedAt: 6)
+  }
+  #expect(skipped.outcome == .skipped)
+  #expect(store.state.summary.totals == Summary.Totals(asked: 1, correct: 0, missed: 0, skipped: 1))
+}
+
+@Test(arguments: allModes) func speechEventsOnlyChangeTheSpeakingFlagAndProblem(mode: Mode) {
+  var (store, _) = started(mode)
+  store.send(.speechFailed("no audio device"), effects: []) {
+    $0.isSpeaking = false
+    $0.speechProblem = "no audio device"
+  }
+  store.send(.speechFinished, effects: [])
+}
+
+@Test(arguments: allModes) func quitBeforeTryingDropsTheQuestion(mode: Mode) {
+  var (store, _) = started(mode)
+  store.send(.quitRequested(at: at(9)), effects: [.cancelSpeech, .finish]) {
+    $0.elapsed = 9
+    $0.current = nil
+    $0.phase = .finished
+    $0.isSpeaking = false
+  }
+  // Nothing changes after the end.
+  store.send(.answerSubmitted("1", at: at(10)), effects: [])
+  store.send(.replayRequested, effects: [])
+  store.send(.answerRevealed(at: at(10)), effects: [])
+  store.send(.continueAfterReveal(at: at(10)), effects: [])
+  store.send(.timerTicked(at: at(100)), effects: [])
+  store.send(.quitRequested(at: at(10)), effects: [])
+}
+
+@Test(arguments: allModes) func quitAfterAWrongTryKeepsTheMiss(mode: Mode) {
+  var (store, first) = started(mode)
+  let wrong = QuizFixtures.wrong(first)
+  store.send(.answerSubmitted(wrong, at: at(1)), effects: [.cancelSpeech, speak(first)]) {
+    $0.elapsed = 1
+    $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 1)]
+    $0.feedback = .incorrect(typed: wrong)
+  }
+  let tried = store.state.current!
+  store.send(.quitRequested(at: at(2)), effects: [.cancelSpeech, .record(tried), .finish]) {
+    $0.elapsed = 2
+    $0.completed = [tried]
+    $0.current = nil
+    $0.phase = .finished
+    $0.isSpeaking = false
+  }
+  #expect(store.state.summary.missed == [first])
+}
+
+@Test func quitBeforeStartingFinishesEmpty() {
+  var store = QuizTestStore(mode: .infinite)
+  store.send(.quitRequested(at: at(0)), effects: [.finish]) { $0.phase = .finished }
+  store.send(.sessionStarted(at: at(1)), effects: [])
+}
+
+@Test func actionsBeforeTheStartDoNothing() {
+  var store = QuizTestStore(mode: .questions(3))
+  store.send(.answerSubmitted("1", at: at(0)), effects: [])
+  store.send(.replayRequested, effects: [])
+  store.send(.answerRevealed(at: at(0)), effects: [])
+  store.send(.continueAfterReveal(at: at(0)), effects: [])
+  store.send(.timerTicked(at: at(0)), effects: [])
+}
+
+@Test func questionLimitFinishesAfterTheLastAnswer() {
+  var (store, first) = started(.questions(2))
+  let (second, deck) = store.nextQuestion()
+  var one = Challenge(number: 1, question: first, askedAt: 0)
+  one.submissions = [Submission(kind: .correct, text: first.answer, at: 1)]
+  store.send(
+    .answerSubmitted(first.answer, at: at(1)),
+    effects: [.cancelSpeech, .record(one), speak(second)]
+  ) {
+    $0.elapsed = 1
+    $0.completed = [one]
+    $0.feedback = .correct(first)
+    $0.deck = deck
+    $0.current = Challenge(number: 2, question: second, askedAt: 1)
+  }
+  var two = Challenge(number: 2, question: second, askedAt: 1)
+  two.submissions = [Submission(kind: .correct, text: "  \(second.answer)本 ", at: 2)]
+  store.send(
+    .answerSubmitted("  \(second.answer)本 ", at: at(2)),
+    effects: [.cancelSpeech, .record(two), .finish]
+  ) {
+    $0.elapsed = 2
+    $0.completed = [one, two]
+    $0.feedback = .correct(second)
+    $0.current = nil
+    $0.phase = .finished
+    $0.isSpeaking = false
+  }
+  #expect(store.state.summary.totals == Summary.Totals(asked: 2, correct: 2, missed: 0, skipped: 0))
+}
+
+@Test func questionLimitCountsASkipContinuedAsTheLastQuestion() {
+  var store = QuizTestStore(mode: .questions(1))
+  let (first, deck) = store.nextQuestion()
+  store.send(.sessionStarted(at: at(0)), effects: [speak(first)]) {
+    $0.startedAt = at(0)
+    $0.phase = .asking
+    $0.deck = deck
+    $0.current = Challenge(number: 1, question: first, askedAt: 0)
+    $0.isSpeaking = true
+  }
+  store.send(.answerRevealed(at: at(1)), effects: [.cancelSpeech]) {
+    $0.elapsed = 1
+    $0.phase = .revealed
+    $0.feedback = .revealed
+    $0.isSpeaking = false
+    $0.current?.submissions = [Submission(kind: .skip, text: nil, at: 1)]
+  }
+  let skipped = store.state.current!
+  store.send(.continueAfterReveal(at: at(2)), effects: [.record(skipped), .finish]) {
+    $0.elapsed = 2
+    $0.completed = [skipped]
+    $0.current = nil
+    $0.phase = .finished
+  }
+}
+
+@Test func timerTicksBeforeTheLimitOnlyMoveTheClock() {
+  var (store, _) = started(.time(seconds: 60))
+  store.send(.timerTicked(at: at(30)), effects: []) { $0.elapsed = 30 }
+  #expect(store.state.remainingSeconds == 30)
+  // A tick that arrives late never moves the clock back.
+  store.send(.timerTicked(at: at(20)), effects: [])
+}
+
+@Test func timeLimitDropsTheUntriedQuestion() {
+  var (store, _) = started(.time(seconds: 60))
+  store.send(.timerTicked(at: at(60)), effects: [.cancelSpeech, .finish]) {
+    $0.elapsed = 60
+    $0.current = nil
+    $0.phase = .finished
+    $0.isSpeaking = false
+  }
+  #expect(store.state.summary.totals.asked == 0)
+}
+
+@Test func timeLimitDropsTheCurrentQuestionEvenWhenTried() {
+  var (store, first) = started(.time(seconds: 60))
+  store.send(.speechFinished, effects: []) { $0.isSpeaking = false }
+  let wrong = QuizFixtures.wrong(first)
+  store.send(.answerSubmitted(wrong, at: at(10)), effects: [speak(first)]) {
+    $0.elapsed = 10
+    $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 10)]
+    $0.feedback = .incorrect(typed: wrong)
+    $0.isSpeaking = true
+  }
+  store.send(.timerTicked(at: at(61)), effects: [.cancelSpeech, .finish]) {
+    $0.elapsed = 61
+    $0.current = nil
+    $0.phase = .finished
+    $0.isSpeaking = false
+  }
+}
+
+@Test func answerAfterTheTimeIsUpEndsTheSessionWithoutCountingIt() {
+  var (store, first) = started(.time(seconds: 60))
+  store.send(.answerSubmitted(first.answer, at: at(75)), effects: [.cancelSpeech, .finish]) {
+    $0.elapsed = 75
+    $0.current = nil
+    $0.phase = .finished
+    $0.isSpeaking = false
+  }
+}
+
+@Test func revealAndContinueAfterTheTimeIsUpEndTheSession() {
+  var (store, _) = started(.time(seconds: 60))
+  store.send(.answerRevealed(at: at(61)), effects: [.cancelSpeech, .finish]) {
+    $0.elapsed = 61
+    $0.current = nil
+    $0.phase = .finished
+    $0.isSpeaking = false
+  }
+  var (other, _) = started(.time(seconds: 60))
+  other.send(.answerRevealed(at: at(10)), effects: [.cancelSpeech]) {
+    $0.elapsed = 10
+    $0.phase = .revealed
+    $0.feedback = .revealed
+    $0.isSpeaking = false
+    $0.current?.submissions = [Submission(kind: .skip, text: nil, at: 10)]
+  }
+  other.send(.continueAfterReveal(at: at(60)), effects: [.finish]) {
+    $0.elapsed = 60
+    $0.current = nil
+    $0.phase = .finished
+  }
+}
+
+@Test(arguments: [Mode.infinite, .questions(2)]) func timerTicksOutsideTimedModesNeverFinish(
+  mode: Mode
+) {
+  var (store, _) = started(mode)
+  store.send(.timerTicked(at: at(100_000)), effects: []) { $0.elapsed = 100_000 }
+}
+
+@Test func wrongThenRightCountsAsMissedNotCorrect() {
+  var (store, first) = started(.infinite)
+  let wrong = QuizFixtures.wrong(first)
+  _ = Quiz.reduce(into: &store.state, action: .answerSubmitted(wrong, at: at(1)))
+  _ = Quiz.reduce(into: &store.state, action: .answerSubmitted(first.answer, at: at(2)))
+  let summary = store.state.summary
+  #expect(summary.totals == Summary.Totals(asked: 1, correct: 0, missed: 1, skipped: 0))
+  #expect(summary.challenges[0].submissions.map(\.kind) == [.incorrect, .correct])
+  #expect(summary.missed == [first])
+}

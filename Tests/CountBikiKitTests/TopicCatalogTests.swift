@@ -1,0 +1,109 @@
+import CountBikiKit
+import Foundation
+import Testing
+
+@Test func builtInCatalogLoadsEveryTopicTheIssueAsksFor() {
+  let catalog = BuiltIn.catalog
+  #expect(catalog.problems == [])
+  #expect(catalog.categories.map(\.id) == ["numbers", "money", "durations", "dates", "counters"])
+  #expect(catalog.categories.map(\.topics.count) == [8, 4, 8, 13, 13])
+  let ids = Set(catalog.topics.map(\.id))
+  #expect(ids.count == catalog.topics.count)
+  for id in [
+    "money.conbini", "money.restaurant", "money.rent", "money.salary", "numbers.oku",
+    "numbers.chou",
+    "numbers.significant", "durations.hours-minutes", "dates.era", "dates.month-day", "dates.clock",
+    "dates.ampm", "dates.ampm-24", "counters.mixed", "counters.tsu", "counters.floors",
+  ] {
+    #expect(ids.contains(id), "\(id)")
+  }
+}
+
+private func problems(_ json: String) -> [String] {
+  var catalog = TopicCatalog()
+  catalog.add(data: Data(json.utf8), file: "mine.json")
+  return catalog.problems.map(\.description)
+}
+
+private func topic(_ fields: String) -> String {
+  #"{"category": "mine", "topics": [{"id": "mine.a", "title": "A", "# + fields + "}]}"
+}
+
+@Test func badTopicFilesGetOneErrorNamingFileFieldAndProblem() {
+  #expect(problems("{") == ["mine.json: file: it is not valid JSON"])
+  #expect(problems(#"{"topics": []}"#) == ["mine.json: category: is missing"])
+  #expect(
+    problems(topic(#""kind": "dice""#)) == [
+      "mine.json: topics[0] (mine.a).kind: unknown kind “dice”; the kinds are range, significant, halfDay, clockTime, hoursMinutes, eraYear, monthDay, mixed"
+    ])
+  #expect(
+    problems(topic(#""kind": "range", "min": 10, "max": 5"#)) == [
+      "mine.json: topics[0] (mine.a).max: the range 10–5 is empty: max must be at least min"
+    ])
+  #expect(
+    problems(topic(#""kind": "range", "min": 1, "max": 10, "step": 4"#)) == [
+      "mine.json: topics[0] (mine.a).step: 4 does not divide max − min (9)"
+    ])
+  #expect(
+    problems(topic(#""kind": "range", "min": 1, "max": 1e30"#)) == [
+      "mine.json: topics[0] (mine.a).max: 1e+30 overflows: numbers in topics go up to 10^15"
+    ])
+  #expect(
+    problems(topic(#""kind": "range", "min": 1, "max": 20, "counter": "つ""#)) == [
+      "mine.json: topics[0] (mine.a).max: 20 has no reading: つ counts only 1–10"
+    ])
+  #expect(
+    problems(topic(#""kind": "range", "min": 1, "max": 1.5"#)) == [
+      "mine.json: topics[0] (mine.a).max: must be a whole number, not 1.5"
+    ])
+  #expect(
+    problems(topic(#""kind": "range", "min": 1, "max": 5, "money": 1"#)) == [
+      "mine.json: topics[0] (mine.a).money: must be true or false"
+    ])
+  #expect(
+    problems(topic(#""kind": "range", "min": 1"#)) == [
+      "mine.json: topics[0] (mine.a).max: is missing"
+    ])
+}
+
+@Test func aBadTopicDoesNotStopTheOthersInItsFile() {
+  var catalog = TopicCatalog()
+  let json = #"""
+    {"category": "mine", "title": "Mine", "topics": [
+      {"id": "mine.bad", "title": "Bad", "kind": "range", "min": 5, "max": 1},
+      {"id": "mine.good", "title": "Good", "kind": "range", "min": 1, "max": 9, "counter": "本"}]}
+    """#
+  catalog.add(data: Data(json.utf8), file: "mine.json")
+  #expect(catalog.problems.count == 1)
+  #expect(catalog.topics.map(\.id) == ["mine.good"])
+}
+
+@Test func userTopicsAddCategoriesAndReplaceBuiltInIds() throws {
+  var catalog = BuiltIn.catalog
+  let json = #"""
+    {"category": "money", "topics": [
+      {"id": "money.conbini", "title": "Cheap", "kind": "range", "min": 100, "max": 200, "money": true}]}
+    """#
+  catalog.add(data: Data(json.utf8), file: "mine.json")
+  #expect(catalog.topics.filter { $0.id == "money.conbini" }.map(\.title) == ["Cheap"])
+  #expect(catalog.topics.count == BuiltIn.catalog.topics.count)
+}
+
+@Test func unknownNamesSuggestTheClosestIds() {
+  let catalog = BuiltIn.catalog
+  #expect(throws: UnknownTopicError(name: "mony.conbini", suggestions: ["money.conbini"])) {
+    try catalog.resolve(["mony.conbini"])
+  }
+  #expect(catalog.suggestions(for: "conbini") == ["money.conbini"])
+  #expect(
+    UnknownTopicError(name: "x", suggestions: ["money.conbini"]).description
+      == "there is no topic or category “x”; did you mean money.conbini?")
+}
+
+@Test func categoriesAndIdsResolveInOrderWithoutRepeats() throws {
+  let topics = try BuiltIn.catalog.resolve(["money.rent", "money", "counters.hon"])
+  #expect(
+    topics.map(\.id) == [
+      "money.rent", "money.conbini", "money.restaurant", "money.salary", "counters.hon",
+    ])
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Speech
+import Testing
+
+@Test func builtInProfilesLoadDefaultFirst() throws {
+  let voices = try VoiceProfile.load(from: voicesDirectory)
+  #expect(voices.map(\.id) == ["default", "female", "learner", "male"])
+  #expect(voices[0] == .builtInDefault)
+  #expect(voices.map(\.espeakName) == ["ja", "ja+f2", "ja", "ja+m3"])
+  #expect(voices.first { $0.id == "learner" }!.wordsPerMinute < voices[0].wordsPerMinute)
+}
+
+@Test(arguments: [
+  (#"{"id": "slow", "description": "x", "espeakVoice": "ja", "pitch": 50}"#, "the field “wordsPerMinute” is missing"),
+  (#"{"id": "slow", "description": "x", "espeakVoice": "ja", "wordsPerMinute": 20, "pitch": 50}"#,
+   "wordsPerMinute is 20, it must be from 80 to 450"),
+  (#"{"id": "slow", "description": "x", "espeakVoice": "ja", "wordsPerMinute": 120, "pitch": "low"}"#,
+   "the field “pitch” has the wrong type"),
+  ("{", "it is not valid JSON"),
+  (#"{"id": "fast", "description": "x", "espeakVoice": "ja", "wordsPerMinute": 200, "pitch": 50}"#,
+   "its id “fast” differs from the file name “slow”"),
+])
+func brokenProfileIsNamed(json: String, reason: String) throws {
+  let folder = try temporaryDirectory()
+  try Data(contentsOf: voicesDirectory.appendingPathComponent("default.json")).write(to: folder.appendingPathComponent("default.json"))
+  try json.write(to: folder.appendingPathComponent("slow.json"), atomically: true, encoding: .utf8)
+  #expect(throws: SpeechError.badVoiceProfile(file: "slow.json", reason: reason)) {
+    try VoiceProfile.load(from: folder)
+  }
+}
+
+@Test func unknownVoiceListsTheKnownOnes() throws {
+  let voices = try VoiceProfile.load(from: voicesDirectory)
+  #expect(throws: SpeechError.unknownVoice(id: "robot", known: ["default", "female", "learner", "male"])) {
+    try VoiceProfile.named("robot", in: voices)
+  }
+  #expect(SpeechError.unknownVoice(id: "robot", known: ["default", "male"]).description == "there is no voice “robot”; the voices are default, male.")
+}
+
+@Test func resourcesAreFoundThroughTheEnvironmentVariable() throws {
+  let root = voicesDirectory.deletingLastPathComponent()
+  #expect(try ResourceDirectory.find("Voices", environment: ["COUNTBIKI_RESOURCES": root.path]).standardizedFileURL == voicesDirectory.standardizedFileURL)
+  #expect(throws: SpeechError.self) {
+    try ResourceDirectory.find("Voices", environment: ["COUNTBIKI_RESOURCES": "/nonexistent-countbiki"])
+  }
+  // Without the variable, the folder is found by walking up from the test executable.
+  #expect(try ResourceDirectory.find("Voices", environment: [:]).standardizedFileURL == voicesDirectory.standardizedFileURL)
+}

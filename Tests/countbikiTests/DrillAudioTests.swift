@@ -1,0 +1,294 @@
+import CountBikiKit
+import Foundation
+import Speech
+import Testing
+
+@testable import countbiki
+
+// End to end: `countbiki drill` with each --audio choice, through the built binary.
+
+/// Runs `countbiki drill` with `HOME` at `home` (whose `.asoundrc` chooses the ALSA device), the
+/// fake clock and no user config, feeding `input`.
+private func drill(_ arguments: [String], input: String, home: URL? = nil) throws -> Binary.Result {
+  let process = Process()
+  process.executableURL = Binary.url
+  process.arguments = ["drill"] + arguments
+  var environment = ProcessInfo.processInfo.environment
+  environment["COUNTBIKI_FAKE_CLOCK"] = "1"
+  environment["XDG_CONFIG_HOME"] = try scratchFolder().path
+  environment["HOME"] = try (home ?? scratchFolder()).path
+  process.environment = environment
+  let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+  (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
+  try process.run()
+  stdin.fileHandleForWriting.write(Data(input.utf8))
+  try stdin.fileHandleForWriting.close()
+  let output = stdout.fileHandleForReading.readDataToEndOfFile()
+  let error = stderr.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Binary.Result(
+    status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+    error: String(decoding: error, as: UTF8.self))
+}
+
+private func scratchFolder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "countbiki-drill-audio-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// A home folder whose `.asoundrc` holds `device` as ALSA's default PCM.
+private func home(withDefaultDevice device: String) throws -> URL {
+  let home = try scratchFolder()
+  try "pcm.!default { \(device) }\n".write(
+    to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
+  return home
+}
+
+private func littleEndianSamples(_ bytes: some Collection<UInt8>) -> [Int16] {
+  let bytes = Array(bytes)
+  return stride(from: 0, to: bytes.count - 1, by: 2).map {
+    Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+  }
+}
+
+/// Three seeded bottle counts (the first and the last are both 12本, said from the same audio):
+/// right, right, then wrong, a replay and right.
+private let session = ["counters.hon", "--seed", "2", "--questions", "3"]
+private let answers = "12\n15\n7\n:replay\n12本\n"
+private let transcript = """
+  Q1 ♪ じゅうにほん
+    12 → right: 12本
+  Q2 ♪ じゅうごほん
+    15 → right: 15本
+  Q3 ♪ じゅうにほん
+    7 → wrong, listen again
+     ♪ じゅうにほん
+    :replay
+     ♪ じゅうにほん
+    12本 → right: 12本
+
+  3 questions: 2 right first time, 1 missed, 0 skipped in 4 s. Seed 2.
+  To review:
+    Q3  12本  じゅうにほん  answer 12
+  Replay these questions with --seed 2.
+
+  """
+
+@Test func silentDrillShowsEveryReading() throws {
+  let result = try drill(session + ["--audio", "none"], input: answers)
+  #expect(result.status == 0)
+  #expect(result.error == "")
+  #expect(result.output == transcript)
+}
+
+@Test func wavAudioWritesOneFilePerQuestionAndTheSameTranscript() throws {
+  let folder = try scratchFolder().appendingPathComponent("clips")
+  let result = try drill(session + ["--audio", "wav:\(folder.path)"], input: answers)
+  #expect(result.status == 0)
+  #expect(result.error == "")
+  #expect(result.output == transcript)
+  // Question 3 is said three times but written once.
+  let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  #expect(files == ["001.wav", "002.wav", "003.wav"])
+  for file in files {
+    let pcm = try PCM(wav: Data(contentsOf: folder.appendingPathComponent(file)))
+    #expect(pcm.sampleRate == 22050)
+    // Each count is a short phrase of about a second.
+    #expect((0.4...3).contains(pcm.duration), "\(file): \(pcm.duration) s")
+  }
+}
+
+@Test func alsaAudioPlaysTheQuestionsAndKeepsTheTranscript() throws {
+  let scratch = try scratchFolder()
+  let capture = scratch.appendingPathComponent("out.raw")
+  let clips = scratch.appendingPathComponent("clips")
+  let home = try home(
+    withDefaultDevice: "type file; slave.pcm \"null\"; file \"\(capture.path)\"; format \"raw\"")
+  let result = try drill(session, input: answers, home: home)
+  #expect(result.status == 0)
+  #expect(result.error == "")
+  #expect(result.output == transcript)
+
+  _ = try drill(session + ["--audio", "wav:\(clips.path)"], input: answers)
+  let first = try PCM(wav: Data(contentsOf: clips.appendingPathComponent("001.wav"))).samples
+  let played = littleEndianSamples(try Data(contentsOf: capture))
+  // The device heard question 1 first, then the others: five clips, each with 0.2 s of
+  // silence after it.
+  #expect(!first.isEmpty)
+  #expect(Array(played.prefix(first.count)) == first)
+  #expect(played.count > first.count * 3 + 5 * 22050 / 5)
+}
+
+@Test func drillWithoutASoundCardSaysSoOnceAndGoesOnAsText() throws {
+  // A default device on a card that does not exist, so the drill fails the same way anywhere.
+  let result = try drill(
+    session, input: answers, home: try home(withDefaultDevice: "type hw; card 31"))
+  #expect(result.status == 0)
+  #expect(result.output == transcript)
+  #expect(
+    result.error.hasPrefix(
+      "countbiki drill: no audio device could be opened (ALSA “default”: "))
+  #expect(result.error.hasSuffix("); showing the readings as text.\n"))
+  #expect(result.error.filter { $0 == "\n" }.count == 1)
+  #expect(!result.error.contains("ALSA lib"))
+}
+
+@Test func outOfRangeSpeechSettingsAreUsageErrors() throws {
+  let rate = try drill(session + ["--rate", "5"], input: answers)
+  #expect(rate.status == 2)
+  #expect(rate.output == "")
+  #expect(rate.error == "countbiki drill: --rate must be a number from 0.3 to 3, not “5”.\n")
+  let pitch = try drill(session + ["--pitch", "high", "--audio", "none"], input: answers)
+  #expect(pitch.status == 2)
+  #expect(pitch.error == "countbiki drill: --pitch must be a number from 0.5 to 2, not “high”.\n")
+}
+
+@Test func aWavFolderThatCannotBeMadeIsOneSentence() throws {
+  let file = try scratchFolder().appendingPathComponent("file")
+  try Data().write(to: file)
+  let folder = file.appendingPathComponent("clips").path
+  let result = try drill(session + ["--audio", "wav:\(folder)"], input: answers)
+  #expect(result.status == 1)
+  #expect(result.output == "")
+  #expect(
+    result.error
+      == "countbiki drill: cannot write WAV files to \(folder): the folder cannot be created; choose a folder you can write to.\n"
+  )
+}
+
+// In process: prefetching and failures through the runtime, with a speech client that records.
+
+/// What a fake speech client was asked to do.
+private final class ClientLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [String] = []
+  private var notices: [String] = []
+
+  func append(_ entry: String) { lock.withLock { entries.append(entry) } }
+  func notice(_ sentence: String) { lock.withLock { notices.append(sentence) } }
+  var all: [String] { lock.withLock { entries } }
+  var reported: [String] { lock.withLock { notices } }
+}
+
+/// A client whose audio is one sample per character; `play` fails from its `failFrom`-th call.
+private func recordingClient(_ log: ClientLog, failFrom: Int = .max) -> SpeechClient {
+  let plays = ClientLog()
+  return SpeechClient(
+    synthesize: { utterance in
+      log.append("synthesize \(utterance.text) ×\(utterance.rate)")
+      return PCM(samples: Array(repeating: 1, count: utterance.text.count), sampleRate: 22050)
+    },
+    play: { pcm in
+      plays.append("play")
+      log.append("play \(pcm.samples.count)")
+      if plays.all.count >= failFrom { throw SpeechError.playbackFailed("device unplugged") }
+    },
+    prepare: {}, voices: { [] })
+}
+
+private let settings = SpeechSettings(
+  voice: VoiceProfile(id: "default", description: "test"), rate: 0.8, pitch: 1, volume: 1)
+
+private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: UInt64 = 1)
+  throws -> QuizRuntime
+{
+  let topic = try #require(BuiltIn.catalog.topic(id: topic))
+  return QuizRuntime(
+    state: Quiz.State(topics: [topic], seed: seed, mode: .questions(3)), speaker: speaker,
+    clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: true,
+    present: { _, _, _, _ in }, finished: { _ in })
+}
+
+@Test func upcomingQuestionIsTheOneAskedNextAndLeavesTheSequenceAlone() throws {
+  let topic = try #require(BuiltIn.catalog.topic(id: "money.conbini"))
+  var deck = Deck(topics: [topic], seed: 1)
+  var state = Quiz.State(topics: [topic], seed: 1, mode: .questions(20))
+  let at = Date(timeIntervalSince1970: 0)
+  var upcoming = state.upcomingQuestion
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: at))
+  for _ in 0..<20 {
+    let question = try #require(state.current?.question)
+    #expect(question == upcoming)
+    #expect(question == deck.next())
+    upcoming = state.upcomingQuestion
+    _ = Quiz.reduce(into: &state, action: .answerSubmitted(question.answer, at: at))
+  }
+  #expect(upcoming == nil)
+  #expect(state.phase == .finished)
+}
+
+@Test func theNextQuestionIsSynthesizedBeforeItIsAsked() async throws {
+  let log = ClientLog()
+  let speaker = AudioSpeaker(
+    client: recordingClient(log), settings: settings, output: .device, report: log.notice
+  ).speaker
+  let runtime = try runtime(speaker)
+  await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
+  let first = try #require(await runtime.state.current?.question)
+  let second = try #require(await runtime.state.upcomingQuestion)
+  // The second question's audio is made while the first is asked; prefetching runs in the
+  // background, so wait for it without a deadline on time.
+  while !log.all.contains("synthesize \(second.spoken) ×0.8") { await Task.yield() }
+  await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
+  await runtime.send(.replayRequested)
+  let synthesized = log.all.filter { $0.hasPrefix("synthesize") }
+  #expect(synthesized.count(where: { $0 == "synthesize \(second.spoken) ×0.8" }) == 1)
+  #expect(synthesized.count(where: { $0 == "synthesize \(first.spoken) ×0.8" }) == 1)
+  #expect(
+    log.all.filter { $0.hasPrefix("play") } == [
+      "play \(first.spoken.count)", "play \(second.spoken.count)", "play \(second.spoken.count)",
+    ])
+  #expect(log.reported.isEmpty)
+}
+
+@Test func theQuizRateMultipliesTheVoiceRate() {
+  let speaker = AudioSpeaker(
+    client: recordingClient(ClientLog()), settings: settings, output: .device, report: { _ in })
+  let utterance = speaker.utterance(SpeechRequest(text: "サンボン", reading: "さんぼん", rate: 0.5))
+  #expect(utterance.text == "サンボン")
+  #expect(utterance.rate == 0.4)
+  #expect(utterance.voice.id == "default")
+}
+
+@Test func aDeviceThatDiesMidSessionIsReportedOnceAndTheDrillGoesOn() async throws {
+  let log = ClientLog()
+  let speaker = AudioSpeaker(
+    client: recordingClient(log, failFrom: 2), settings: settings, output: .device,
+    report: log.notice
+  ).speaker
+  let runtime = try runtime(speaker)
+  let at = Date(timeIntervalSince1970: 0)
+  await runtime.send(.sessionStarted(at: at))
+  for _ in 0..<3 {
+    let question = try #require(await runtime.state.current?.question)
+    await runtime.send(.replayRequested)
+    await runtime.send(.answerSubmitted(question.answer, at: at))
+  }
+  #expect(log.reported == ["audio playback failed (device unplugged); showing the readings as text."])
+  #expect(log.all.filter { $0.hasPrefix("play") }.count == 2)
+  #expect(await runtime.state.speechProblem == nil)
+  #expect(await runtime.state.phase == .finished)
+  #expect(await runtime.state.summary.totals.correct == 3)
+}
+
+@Test func cancellingStopsTheSoundBeingPlayed() async throws {
+  let (started, didStart) = AsyncStream<Void>.makeStream()
+  let client = SpeechClient(
+    synthesize: { _ in PCM(samples: [1], sampleRate: 22050) },
+    play: { _ in
+      didStart.yield()
+      // Plays until cancelled.
+      while true { try await Task.sleep(for: .seconds(1)) }
+    },
+    prepare: {}, voices: { [] })
+  let speaker = AudioSpeaker(client: client, settings: settings, output: .device, report: { _ in })
+    .speaker
+  let saying = Task { try await speaker.speak(SpeechRequest(text: "イチ", reading: "いち", rate: 1)) }
+  var iterator = started.makeAsyncIterator()
+  await iterator.next()
+  await speaker.cancel()
+  let outcome = await saying.result
+  #expect(throws: CancellationError.self) { try outcome.get() }
+}

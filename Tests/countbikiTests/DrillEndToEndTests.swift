@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+/// Runs the built `countbiki` (next to this test bundle in the build folder) with `input` on
+/// standard input, an empty user-topics folder and the fake clock, so output is exact.
+struct Binary {
+  static let url: URL = {
+    let bundle =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(
+        URL.init(fileURLWithPath:))
+      ?? Bundle.main.bundleURL
+    var folder = bundle.deletingLastPathComponent()
+    while !FileManager.default.isExecutableFile(
+      atPath: folder.appendingPathComponent("countbiki").path),
+      folder.path != "/"
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("countbiki")
+  }()
+
+  struct Result {
+    let status: Int32
+    let output: String
+    let error: String
+  }
+
+  static func run(_ arguments: [String], input: String = "", config: URL? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["COUNTBIKI_FAKE_CLOCK"] = "1"
+    environment["XDG_CONFIG_HOME"] =
+      (config
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-no-config")).path
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      error: String(decoding: error, as: UTF8.self))
+  }
+}
+
+@Test func scriptedDrillWritesTheTranscriptAndSummary() throws {
+  let result = try Binary.run(
+    ["drill", "money.conbini", "--seed", "1", "--audio", "none"],
+    input: "893\n1144\n12\n:replay\nabc\n:skip\n")
+  #expect(result.status == 0)
+  #expect(result.error == "")
+  #expect(
+    result.output == """
+      Q1 ♪ はっぴゃくきゅうじゅうさんえん
+        893 → right: ¥893
+      Q2 ♪ せんひゃくよんじゅうよえん
+        1144 → right: ¥1,144
+      Q3 ♪ せんよんひゃくろくじゅうえん
+        12 → wrong, listen again
+         ♪ せんよんひゃくろくじゅうえん
+        :replay
+         ♪ せんよんひゃくろくじゅうえん
+        abc → not an answer: type the amount in digits, as in ¥1234 or 1234円
+        :skip → the answer is 1460 (¥1,460)
+      Q4 ♪ ななひゃくにじゅうにえん
+
+      3 questions: 2 right first time, 1 missed, 0 skipped in 7 s. Seed 1.
+      To review:
+        Q3  ¥1,460  せんよんひゃくろくじゅうえん  answer 1460
+      Replay these questions with --seed 1.
+
+      """)
+}
+
+@Test func scriptedDrillWritesTheSummaryAsJSON() throws {
+  let result = try Binary.run(
+    ["drill", "money.conbini", "--seed", "1", "--questions", "1", "--audio", "none", "--json"],
+    input: "1234\n")
+  #expect(result.status == 0)
+  #expect(
+    result.output == """
+      {
+        "challenges" : [
+          {
+            "askedAt" : 0,
+            "number" : 1,
+            "question" : {
+              "answer" : "893",
+              "display" : "¥893",
+              "format" : "number",
+              "prefix" : "¥",
+              "reading" : {
+                "accepted" : [
+                  "はっぴゃくきゅうじゅうさんえん"
+                ]
+              },
+              "spoken" : "ハッピャクキュージューサンエン",
+              "suffix" : "",
+              "topic" : "money.conbini",
+              "values" : [
+                893
+              ]
+            },
+            "submissions" : [
+              {
+                "at" : 1,
+                "kind" : "incorrect",
+                "text" : "1234"
+              }
+            ]
+          }
+        ],
+        "elapsed" : 2,
+        "missed" : [
+          {
+            "answer" : "893",
+            "display" : "¥893",
+            "format" : "number",
+            "prefix" : "¥",
+            "reading" : {
+              "accepted" : [
+                "はっぴゃくきゅうじゅうさんえん"
+              ]
+            },
+            "spoken" : "ハッピャクキュージューサンエン",
+            "suffix" : "",
+            "topic" : "money.conbini",
+            "values" : [
+              893
+            ]
+          }
+        ],
+        "mode" : {
+          "kind" : "questions",
+          "limit" : 1
+        },
+        "seed" : 1,
+        "topics" : [
+          "money.conbini"
+        ],
+        "totals" : {
+          "asked" : 1,
+          "correct" : 0,
+          "missed" : 1,
+          "skipped" : 0
+        }
+      }
+
+      """)
+}
+
+@Test func questionLimitEndsTheSessionAfterTheLastRightAnswer() throws {
+  let result = try Binary.run(
+    ["drill", "money.conbini", "--seed", "1", "--questions", "2", "--audio", "none"],
+    input: "８９３円\n¥1,144\n999\n")
+  #expect(result.status == 0)
+  #expect(
+    result.output.hasSuffix(
+      "2 questions: 2 right first time, 0 missed, 0 skipped in 2 s. Seed 1.\nReplay these questions with --seed 1.\n"
+    ))
+}
+
+@Test func unknownTopicSuggestsTheClosestIdAndExitsWithUsageStatus() throws {
+  let result = try Binary.run(["drill", "money.conbni", "--audio", "none"])
+  #expect(result.status == 2)
+  #expect(result.output == "")
+  #expect(
+    result.error
+      == "countbiki drill: there is no topic or category “money.conbni”; did you mean money.conbini?\n"
+  )
+}
+
+@Test func generateGivesTheSameQuestionsForASeed() throws {
+  let first = try Binary.run(["generate", "money", "--count", "5", "--seed", "7"])
+  #expect(first.status == 0)
+  #expect(
+    first.output == """
+      money.restaurant\t¥880\tはっぴゃくはちじゅうえん\t880
+      money.salary\t¥9,600,000\tきゅうひゃくろくじゅうまんえん\t9600000
+      money.restaurant\t¥2,090\tにせんきゅうじゅうえん\t2090
+      money.restaurant\t¥2,500\tにせんごひゃくえん\t2500
+      money.conbini\t¥678\tろっぴゃくななじゅうはちえん\t678
+
+      """)
+  #expect(
+    try Binary.run(["generate", "money", "--count", "5", "--seed", "7"]).output == first.output)
+}
+
+@Test func aBadUserTopicFileIsNamedAndTheRestStillLoad() throws {
+  let config = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "countbiki-test-\(UUID().uuidString)")
+  let folder = config.appendingPathComponent("countbiki/topics")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: config) }
+  try
+    #"{"category": "mine", "topics": [{"id": "mine.bad", "title": "Bad", "kind": "range", "min": 1, "max": 10, "step": 4}, {"id": "mine.tea", "title": "Tea", "kind": "range", "min": 1, "max": 5, "counter": "杯"}]}"#
+    .write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+  let result = try Binary.run(["topics", "mine"], config: config)
+  #expect(result.status == 0)
+  #expect(result.output == "mine — mine\n  mine.tea  Tea\n")
+  #expect(
+    result.error
+      == "countbiki: skipping a topic: \(folder.path)/mine.json: topics[0] (mine.bad).step: 4 does not divide max − min (9)\n"
+  )
+}
+
+@Test func questionsAndTimeTogetherAreAUsageError() throws {
+  let result = try Binary.run(["drill", "money", "--questions", "3", "--time", "60"])
+  #expect(result.status == 2)
+  #expect(result.error == "countbiki drill: give either --questions or --time, not both.\n")
+}

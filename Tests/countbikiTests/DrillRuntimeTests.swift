@@ -1,0 +1,78 @@
+import CountBikiKit
+import Foundation
+import Testing
+
+@testable import countbiki
+
+/// Records what the runtime asked the speaker to do.
+private final class SpeakerLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [String] = []
+
+  func append(_ entry: String) {
+    lock.lock()
+    entries.append(entry)
+    lock.unlock()
+  }
+
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries
+  }
+}
+
+private func runtime(
+  _ log: SpeakerLog, failing: Bool = false, mode: Mode = .questions(2)
+) throws -> QuizRuntime {
+  let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
+  let speaker = Speaker(
+    speak: { request in
+      log.append("speak \(request.text) \(request.reading) ×\(request.rate)")
+      if failing { throw RuntimeError("no audio device") }
+    },
+    cancel: { log.append("cancel") })
+  return QuizRuntime(
+    state: Quiz.State(topics: [topic], seed: 1, mode: mode, rate: 0.8), speaker: speaker,
+    clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: true,
+    present: { _, _, _, _ in }, finished: { _ in log.append("finished") })
+}
+
+enum BuiltIn {
+  static let catalog: TopicCatalog = {
+    var catalog = TopicCatalog()
+    catalog.load(
+      directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Topics"))
+    return catalog
+  }()
+}
+
+@Test func runtimeSpeaksEachQuestionAndReportsTheFinish() async throws {
+  let log = SpeakerLog()
+  let runtime = try runtime(log)
+  await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
+  let first = try #require(await runtime.state.current?.question)
+  await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
+  let second = try #require(await runtime.state.current?.question)
+  await runtime.send(.replayRequested)
+  await runtime.send(.answerSubmitted(second.answer, at: Date(timeIntervalSince1970: 2)))
+  #expect(
+    log.all == [
+      "speak \(first.spoken) \(first.reading.canonical) ×0.8",
+      "speak \(second.spoken) \(second.reading.canonical) ×0.8",
+      "speak \(second.spoken) \(second.reading.canonical) ×0.8",
+      "finished",
+    ])
+  #expect(await runtime.state.isSpeaking == false)
+  #expect(await runtime.state.summary.totals.correct == 2)
+}
+
+@Test func aSpeakerFailureIsKeptInTheStateAndTheDrillGoesOn() async throws {
+  let log = SpeakerLog()
+  let runtime = try runtime(log, failing: true)
+  await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
+  #expect(await runtime.state.speechProblem == "no audio device")
+  #expect(await runtime.state.phase == .asking)
+}

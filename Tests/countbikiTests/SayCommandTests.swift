@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+/// Runs the built `countbiki` (next to the test bundle) and collects what it printed.
+private struct Run {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+private let executable: URL = {
+  let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  var folder = testBinary.deletingLastPathComponent()
+  while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("countbiki").path) && folder.path != "/" {
+    folder.deleteLastPathComponent()
+  }
+  return folder.appendingPathComponent("countbiki")
+}()
+
+private func countbiki(
+  _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+  interruptWhen ready: (@Sendable () -> Bool)? = nil
+) async throws -> Run {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  if let directory { process.currentDirectoryURL = directory }
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  if let ready {
+    // Watched from a thread of its own: the test pool's few threads may all be busy with other
+    // tests' blocking reads, which would delay the interrupt by seconds.
+    let watcher = Thread {
+      while !ready() && process.isRunning { usleep(10_000) }
+      process.interrupt()
+    }
+    watcher.start()
+  }
+  let stdout = out.fileHandleForReading.readDataToEndOfFile()
+  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+    stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+private func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-say-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// A home folder whose `.asoundrc` sends ALSA's default device to `capture` through the `file`
+/// plugin, as raw 16-bit samples.
+private func homeCapturingAudio(to capture: URL) throws -> URL {
+  let home = try temporaryDirectory()
+  let asoundrc = "pcm.!default { type file; slave.pcm \"null\"; file \"\(capture.path)\"; format \"raw\" }\n"
+  try asoundrc.write(to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
+  return home
+}
+
+/// Samples of a 16-bit mono WAV as countbiki writes it (44-byte header).
+private func wavSamples(_ url: URL) throws -> (rate: Int, samples: [Int16]) {
+  let bytes = [UInt8](try Data(contentsOf: url))
+  #expect(Array(bytes[0..<4]) == Array("RIFF".utf8))
+  #expect(Array(bytes[20..<24]) == [1, 0, 1, 0])
+  #expect(Array(bytes[34..<36]) == [16, 0])
+  let rate = Int(bytes[24]) | Int(bytes[25]) << 8 | Int(bytes[26]) << 16
+  return (rate, rawSamples(bytes.dropFirst(44)))
+}
+
+private func rawSamples(_ bytes: some Collection<UInt8>) -> [Int16] {
+  let bytes = Array(bytes)
+  return stride(from: 0, to: bytes.count - 1, by: 2).map { Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8) }
+}
+
+private func captured(_ url: URL) -> [Int16] {
+  (try? Data(contentsOf: url)).map { rawSamples([UInt8]($0)) } ?? []
+}
+
+@Test func sayWritesAboutASecondOfWav() async throws {
+  let wav = try temporaryDirectory().appendingPathComponent("out.wav")
+  let run = try await countbiki(["say", "1234円", "--wav", wav.path])
+  #expect(run.status == 0)
+  #expect(run.stderr == "")
+  let (rate, samples) = try wavSamples(wav)
+  #expect(rate == 22050)
+  #expect((0.8...2.0).contains(Double(samples.count) / 22050), "\(Double(samples.count) / 22050) s")
+}
+
+@Test func sayPlaysThroughAlsaWhatItWouldWrite() async throws {
+  let folder = try temporaryDirectory()
+  let capture = folder.appendingPathComponent("out.raw")
+  let wav = folder.appendingPathComponent("out.wav")
+  _ = try await countbiki(["say", "3本", "--wav", wav.path])
+  let run = try await countbiki(["say", "3本"], environment: ["HOME": try homeCapturingAudio(to: capture).path])
+  #expect(run.status == 0)
+  #expect(run.stderr == "")
+  let written = try wavSamples(wav).samples
+  let played = captured(capture)
+  #expect(Array(played.prefix(written.count)) == written)
+  #expect(played.count >= written.count + 22050 / 5)  // 0.2 s of trailing silence
+}
+
+@Test func sayWithoutASoundCardIsOneSentence() async throws {
+  let home = try temporaryDirectory()
+  // A default device on a card that does not exist, so the test fails the same way on any machine.
+  try "pcm.!default { type hw; card 31 }\n".write(to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
+  let run = try await countbiki(["say", "1234円"], environment: ["HOME": home.path])
+  #expect(run.status == 1)
+  #expect(run.stdout == "")
+  #expect(run.stderr.hasPrefix("countbiki say: no audio device could be opened (ALSA “default”: "))
+  #expect(run.stderr.hasSuffix("); use --wav FILE to write the audio to a file instead.\n"))
+  #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+  #expect(!run.stderr.contains("ALSA lib"))
+}
+
+@Test func interruptStopsTheSoundEarly() async throws {
+  let capture = try temporaryDirectory().appendingPathComponent("out.raw")
+  let home = try homeCapturingAudio(to: capture)
+  let words = ["1234円", "5678円", "9999円", "8888円", "7777円"]
+  // Interrupted once half a second of sound has reached the device.
+  let run = try await countbiki(
+    ["say"] + words + ["--rate", "0.5"], environment: ["HOME": home.path],
+    interruptWhen: { captured(capture).count > 22050 / 2 })
+  #expect(run.status == 130)
+  #expect(run.stderr == "countbiki say: stopped.\n")
+  // Five slow prices last over 10 s; what reached the device is the half second plus the
+  // 150 ms countbiki writes ahead and the time to notice the interrupt.
+  #expect(captured(capture).count < 22050 * 3)
+}
+
+@Test func outOfRangeSettingsNameTheRange() async throws {
+  let rate = try await countbiki(["say", "3本", "--rate", "0.1"])
+  #expect(rate.status == 2)
+  #expect(rate.stderr == "countbiki say: --rate must be a number from 0.3 to 3, not “0.1”.\n")
+  let pitch = try await countbiki(["say", "3本", "--pitch", "high"])
+  #expect(pitch.status == 2)
+  #expect(pitch.stderr == "countbiki say: --pitch must be a number from 0.5 to 2, not “high”.\n")
+  let volume = try await countbiki(["say", "3本", "--volume", "3"])
+  #expect(volume.stderr == "countbiki say: --volume must be a number from 0 to 2, not “3”.\n")
+  let voice = try await countbiki(["say", "3本", "--voice", "robot"])
+  #expect(voice.status == 2)
+  #expect(voice.stderr == "countbiki say: there is no voice “robot”; the voices are default, female, learner, male.\n")
+}
+
+@Test func missingJapaneseDataIsNamed() async throws {
+  let data = try temporaryDirectory().appendingPathComponent("espeak-ng-data")
+  try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+  // The real data, where `countbiki voices` says it is, minus the Japanese dictionary.
+  let voices = try await countbiki(["voices"]).stdout
+  let path = try #require(voices.split(separator: "\n").last?.components(separatedBy: " data at ").last)
+  let system = URL(fileURLWithPath: path)
+  for name in try FileManager.default.contentsOfDirectory(atPath: system.path) where name != "ja_dict" {
+    try FileManager.default.createSymbolicLink(at: data.appendingPathComponent(name), withDestinationURL: system.appendingPathComponent(name))
+  }
+  let run = try await countbiki(["say", "3本", "--wav", data.appendingPathComponent("x.wav").path],
+    environment: ["ESPEAK_DATA_PATH": data.deletingLastPathComponent().path])
+  #expect(run.status == 1)
+  #expect(run.stderr == "countbiki say: espeak-ng has no Japanese data (no ja_dict in \(data.path)); install the espeak-ng-data package.\n")
+}
+
+@Test func voicesAreFoundFromAnyWorkingDirectory() async throws {
+  let run = try await countbiki(["voices"], environment: ["XDG_CONFIG_HOME": try temporaryDirectory().path], in: URL(fileURLWithPath: "/"))
+  #expect(run.status == 0)
+  let lines = run.stdout.split(separator: "\n")
+  #expect(lines.count == 5)
+  #expect(lines.first?.hasPrefix("* default  ja     175 wpm  pitch 50") == true)
+  #expect(lines.last?.hasPrefix("espeak-ng ") == true)
+}
+
+@Test func configSetShowResetAndCorruptFile() async throws {
+  let xdg = try temporaryDirectory()
+  let env = ["XDG_CONFIG_HOME": xdg.path]
+  let file = xdg.appendingPathComponent("countbiki/config.json")
+  #expect(try await countbiki(["config", "set", "rate", "0.8"], environment: env).stdout == "rate = 0.8\n")
+  #expect(try await countbiki(["config", "set", "voice", "learner"], environment: env).status == 0)
+  let bad = try await countbiki(["config", "set", "pitch", "7"], environment: env)
+  #expect(bad.status == 2)
+  #expect(bad.stderr == "countbiki config: pitch must be a number from 0.5 to 2, not “7”.\n")
+  let show = try await countbiki(["config", "show"], environment: env)
+  #expect(show.stdout == "# \(file.path)\nvoice   learner\nrate    0.8\npitch   1 (default)\nvolume  1 (default)\n")
+  try "{ not json".write(to: file, atomically: true, encoding: .utf8)
+  let corrupt = try await countbiki(["config", "set", "rate", "1"], environment: env)
+  #expect(corrupt.status == 1)
+  #expect(corrupt.stderr.contains("config reset"))
+  #expect(try String(contentsOf: file, encoding: .utf8) == "{ not json")
+  #expect(try await countbiki(["config", "reset"], environment: env).status == 0)
+  #expect(!FileManager.default.fileExists(atPath: file.path))
+}
