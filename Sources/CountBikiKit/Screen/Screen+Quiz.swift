@@ -17,8 +17,10 @@ extension DrillScreen {
       case .correct(let answered): .right(display: answered.display, reading: answered.reading.canonical)
       case .incorrect(let typed): .wrong(typed: InputLine(typed).display)
       case .invalid(let hint): .hint(hint)
-      case .revealed:
+      // The quiz keeps `.revealed` after moving on; the answer belongs to the revealed phase only.
+      case .revealed where state.phase == .revealed:
         question.map { .shown(display: $0.display, reading: $0.reading.canonical, answer: $0.answer) }
+      case .revealed: nil
       }
     let totals = state.summary.totals
     self.init(

@@ -13,13 +13,11 @@ final class EventQueue<Event: Sendable>: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The oldest event, waiting for one until `deadline`; nil when the deadline passed first.
-  func next(before deadline: Date = .distantFuture) -> Event? {
+  /// The oldest event, waiting for one as long as it takes.
+  func next() -> Event {
     condition.lock()
     defer { condition.unlock() }
-    while events.isEmpty {
-      if !condition.wait(until: deadline) { return nil }
-    }
+    while events.isEmpty { condition.wait() }
     return events.removeFirst()
   }
 }

@@ -1,61 +1,82 @@
 import CountBikiKit
 import Foundation
 
-/// The drill as a learner lives in it: raw keys in, quiz actions to `Quiz.reduce`, effects run,
-/// and only the changed rows of the screen redrawn.
+/// The drill as a learner lives in it: raw keys become quiz actions for the shared
+/// `QuizRuntime` (which runs the effects and the speaker), and each new state is drawn by
+/// rewriting only the rows that changed.
 final class InteractiveDrill {
-  /// Says one request; throws when it cannot be heard. nil when audio is off: readings are
-  /// shown as text instead.
-  typealias Speak = @Sendable (SpeechRequest) async throws -> Void
-
   enum Event: Sendable {
     case terminal(TerminalEvent)
-    case speechEnded(id: Int, failure: String?)
+    /// The runtime applied an action; this is the state after it.
+    case changed(Quiz.State)
+    /// The runtime says the session is over.
+    case finished
+    /// Sound stopped working (or never started): one sentence, and readings shown as text.
+    case notice(String)
+    /// A missed question heard again from the summary has ended.
+    case replayEnded
     /// Raw mode and the screen must come back after a stop (SIGCONT).
     case resumed
   }
 
   /// How the session ended: by the learner (a key), or by a signal or closed input.
-  enum Ending { case learner, terminated }
+  private enum Ending: Equatable { case learner, signal }
 
-  private var state: Quiz.State
-  private let title: String
-  private let color: Bool
-  private let speak: Speak?
-  private let events: EventQueue<Event>
-  private var input = InputLine()
-  private var showingKeys = false
-  private var timerRunning = false
-  private var shown: Frame?
-  private var speech: (id: Int, task: Task<Void, Never>)?
-  private var speechCount = 0
-
-  /// Slower replay (`s`) speaks at this fraction of the current rate.
+  /// Slower replay (`s`) speaks at this fraction of the session's rate.
   static let slowerRate = 0.7
 
-  private init(state: Quiz.State, title: String, color: Bool, speak: Speak?, events: EventQueue<Event>) {
+  private let runtime: QuizRuntime
+  private let speaker: Speaker
+  private let slower: SlowerNext
+  private let title: String
+  private let color: Bool
+  private let events = Session.events
+  private var state: Quiz.State
+  private var textOnly: Bool
+  private var notice: String?
+  private var input = InputLine()
+  private var showingKeys = false
+  private var shown: Frame?
+
+  private init(state: Quiz.State, speaker: Speaker, textOnly: Bool, title: String, color: Bool) {
+    let events = events
+    let slower = SlowerNext()
+    self.slower = slower
     self.state = state
+    self.speaker = speaker
+    self.textOnly = textOnly
     self.title = title
     self.color = color
-    self.speak = speak
-    self.events = events
+    runtime = QuizRuntime(
+      state: state, speaker: slower.wrapping(speaker), clock: { Date() }, waitsForSpeech: false,
+      present: { _, _, after, _ in events.send(.changed(after)) },
+      finished: { _ in events.send(.finished) })
   }
 
-  /// Runs a whole session in the terminal and returns its results: the question screen until
-  /// the limit, `q` or a signal, then the summary screen. The terminal is restored before this
-  /// returns, and the summary is printed to the normal screen so it stays after the session.
-  static func run(state: Quiz.State, title: String, color: Bool, speak: Speak?) throws -> Summary {
+  /// Runs a whole session in the terminal: questions until the limit, `q` or a signal, then the
+  /// summary screen. The terminal is restored before this returns, and the summary is printed
+  /// on the normal screen so it stays after the session. Returns the exit status: 0, or 128 +
+  /// the signal that ended the session.
+  ///
+  /// `audio` makes the speaker; sound that cannot start or stops working is reported through
+  /// the notice line and the readings are then shown as text.
+  static func run(
+    state: Quiz.State, title: String, color: Bool, textOnly: Bool,
+    speaker makeSpeaker: (@escaping @Sendable (String) -> Void) throws -> Speaker
+  ) throws -> Int32 {
     let events = Session.events
-    let drill = InteractiveDrill(state: state, title: title, color: color, speak: speak, events: events)
+    let speaker = try makeSpeaker { events.send(.notice($0)) }
+    let drill = InteractiveDrill(state: state, speaker: speaker, textOnly: textOnly, title: title, color: color)
     try Session.begin()
     defer { RawMode.restore() }
     let ending = drill.ask()
     if ending == .learner { drill.review() }
-    drill.stopSpeaking()
+    _ = try? Blocking.run { await speaker.cancel() }
     RawMode.restore()
     let summary = drill.state.summary
-    Terminal.write(SummaryScreen(summary: summary, title: title).report.joined(separator: "\n") + "\n")
-    return summary
+    Output.line(SummaryScreen(summary: summary, title: title).report.joined(separator: "\n"))
+    Output.flush()
+    return ending == .signal ? 128 + SIGTERM : ExitStatus.success
   }
 
   // MARK: Questions
@@ -63,25 +84,20 @@ final class InteractiveDrill {
   private func ask() -> Ending {
     send(.sessionStarted(at: Date()))
     while state.phase != .finished {
-      let deadline = timerRunning ? Date().addingTimeInterval(0.25) : .distantFuture
-      guard let event = events.next(before: deadline) else {
-        send(.timerTicked(at: Date()))
-        draw()
-        continue
-      }
-      switch event {
+      draw()
+      switch events.next() {
       case .terminal(.key(let key)): handle(key)
-      case .terminal(.resized): draw(full: true)
-      case .resumed: resume()
+      case .terminal(.resized): shown = nil
       case .terminal(.terminate), .terminal(.closed):
         send(.quitRequested(at: Date()))
-        return .terminated
-      case .speechEnded(let id, let failure):
-        guard id == speech?.id else { continue }
-        speech = nil
-        send(failure.map { .speechFailed($0) } ?? .speechFinished)
+        return .signal
+      case .changed(let after): state = after
+      case .notice(let sentence):
+        notice = sentence
+        textOnly = true
+      case .resumed: resume()
+      case .finished, .replayEnded: break
       }
-      draw()
     }
     return .learner
   }
@@ -93,13 +109,14 @@ final class InteractiveDrill {
     case .character("q"), .escape, .interrupt, .endOfInput:
       send(.quitRequested(at: Date()))
     case .redraw:
-      draw(full: true)
+      shown = nil
     case _ where showingKeys:
       break
     case .character(" "), .character("r"):
       send(.replayRequested)
     case .character("s"):
-      send(.replayRequested, rate: Self.slowerRate)
+      slower.arm(Self.slowerRate)
+      send(.replayRequested)
     case .character("?"):
       send(.answerRevealed(at: Date()))
     case .enter where state.phase == .revealed:
@@ -116,50 +133,22 @@ final class InteractiveDrill {
     }
   }
 
+  /// Submits the typed answer; the line is cleared unless the input was not an answer at all,
+  /// so the learner can fix it.
   private func submit() {
-    let before = state.completed.count
     send(.answerSubmitted(input.text, at: Date()))
-    if case .invalid = state.feedback, state.completed.count == before { return }
+    if case .invalid = state.feedback { return }
     input.clear()
   }
 
-  // MARK: Effects
-
-  /// Reduces `action` and runs its effects; a `.speak` is slowed by `rate` (the `s` key).
-  private func send(_ action: Quiz.Action, rate: Double = 1) {
-    for effect in Quiz.reduce(into: &state, action: action) {
-      switch effect {
-      case .speak(let request):
-        start(SpeechRequest(text: request.text, reading: request.reading, rate: request.rate * rate))
-      case .cancelSpeech: stopSpeaking()
-      case .startTimer: timerRunning = true
-      case .record: break
-      case .finish: timerRunning = false
-      }
+  /// Sends `action` through the runtime and takes the state it leaves.
+  private func send(_ action: Quiz.Action) {
+    let runtime = runtime
+    let after = try? Blocking.run {
+      await runtime.send(action)
+      return await runtime.state
     }
-  }
-
-  private func start(_ request: SpeechRequest) {
-    stopSpeaking()
-    guard let speak else {
-      // No audio: the reading is on screen; the quiz still expects to hear that speech ended.
-      _ = Quiz.reduce(into: &state, action: .speechFinished)
-      return
-    }
-    speechCount += 1
-    let id = speechCount
-    let events = events
-    let task = Task.detached {
-      var failure: String?
-      do { try await speak(request) } catch is CancellationError {} catch { failure = "\(error)" }
-      events.send(.speechEnded(id: id, failure: failure))
-    }
-    speech = (id, task)
-  }
-
-  private func stopSpeaking() {
-    speech?.task.cancel()
-    speech = nil
+    state = after ?? state
   }
 
   // MARK: Summary
@@ -168,42 +157,53 @@ final class InteractiveDrill {
   private func review() {
     var selected = 0
     var speaking = false
+    var replay: Task<Void, Never>?
     let summary = state.summary
-    func screen() -> Frame {
-      SummaryScreen(summary: summary, title: title, selected: selected, speaking: speaking)
-        .frame(size: Terminal.size, color: color)
-    }
-    present(screen())
-    while let event = events.next() {
-      switch event {
+    while true {
+      present(
+        SummaryScreen(summary: summary, title: title, selected: selected, speaking: speaking)
+          .frame(size: Terminal.size, color: color))
+      switch events.next() {
       case .terminal(.key(let key)):
         switch key {
-        case .character("q"), .escape, .interrupt, .endOfInput: return
+        case .character("q"), .escape, .interrupt, .endOfInput:
+          replay?.cancel()
+          return
         case .up, .character("k"): selected = max(0, selected - 1)
         case .down, .character("j"): selected = min(max(0, summary.missed.count - 1), selected + 1)
         case .enter, .character("r"), .character(" "):
-          guard summary.missed.indices.contains(selected), speak != nil else { break }
+          guard summary.missed.indices.contains(selected), !textOnly else { break }
           let question = summary.missed[selected]
-          start(SpeechRequest(text: question.spoken, reading: question.reading.canonical, rate: state.rate))
+          let request = SpeechRequest(text: question.spoken, reading: question.reading.canonical, rate: state.rate)
+          let (speaker, events) = (speaker, events)
+          replay?.cancel()
           speaking = true
+          replay = Task.detached {
+            try? await speaker.speak(request)
+            events.send(.replayEnded)
+          }
         case .redraw: shown = nil
         default: break
         }
       case .terminal(.resized): shown = nil
+      case .terminal(.terminate), .terminal(.closed):
+        replay?.cancel()
+        return
+      case .replayEnded: speaking = false
+      case .notice(let sentence):
+        notice = sentence
+        textOnly = true
       case .resumed: resume()
-      case .terminal(.terminate), .terminal(.closed): return
-      case .speechEnded(let id, _):
-        if id == speech?.id { speaking = false }
+      case .changed, .finished: break
       }
-      present(screen())
     }
   }
 
   // MARK: Drawing
 
-  private func draw(full: Bool = false) {
-    if full { shown = nil }
-    let screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys, textOnly: speak == nil)
+  private func draw() {
+    var screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys, textOnly: textOnly)
+    screen.notice = screen.notice ?? notice
     present(screen.frame(size: Terminal.size, color: color))
   }
 
@@ -216,6 +216,27 @@ final class InteractiveDrill {
   private func resume() {
     try? RawMode.enter()
     shown = nil
+  }
+}
+
+/// Makes the next thing the speaker says slower, once: the `s` key replays through the same
+/// runtime action as `r`, and only the rate differs.
+private final class SlowerNext: @unchecked Sendable {
+  private let lock = NSLock()
+  private var factor: Double?
+
+  func arm(_ factor: Double) { lock.withLock { self.factor = factor } }
+
+  private func take() -> Double { lock.withLock { defer { factor = nil }; return factor ?? 1 } }
+
+  func wrapping(_ speaker: Speaker) -> Speaker {
+    Speaker(
+      say: { request, number in
+        let factor = self.take()
+        let slowed = SpeechRequest(text: request.text, reading: request.reading, rate: request.rate * factor)
+        try await speaker.say(slowed, number)
+      },
+      cancel: speaker.cancel, prefetch: speaker.prefetch)
   }
 }
 
