@@ -47,7 +47,8 @@ final class PTYSession {
     socket = folder.appendingPathComponent("tmux").path
     let quoted = ([countbikiBinary().path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     let exports = ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path, "LANG": "C.UTF-8"].merging(environment) { $1 }
-    let script = exports.map { "export \($0.key)='\($0.value)'" } + [
+    // The test runner's own NO_COLOR must not leak into the terminal under test.
+    let script = ["unset NO_COLOR"] + exports.map { "export \($0.key)='\($0.value)'" } + [
       "cd '\(folder.path)'",
       "stty -g > before",
       "sh -c 'echo $$ > pid; exec \"$@\" 2> stderr' sh \(quoted)",
@@ -76,9 +77,10 @@ final class PTYSession {
   /// Presses named keys: `Enter`, `Escape`, `C-c`, `Up`, `BSpace`.
   func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }
 
-  /// The visible screen, one line per row, trailing spaces removed.
-  func screen() throws -> String {
-    try tmux(["capture-pane", "-p", "-t", "t"]).split(separator: "\n", omittingEmptySubsequences: false)
+  /// The visible screen, one line per row, trailing spaces removed; with `escapes`, colours
+  /// and bold as escape sequences.
+  func screen(escapes: Bool = false) throws -> String {
+    try tmux(["capture-pane", "-p", "-t", "t"] + (escapes ? ["-e"] : [])).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
       .joined(separator: "\n").trimmingCharacters(in: .newlines)
   }
@@ -97,10 +99,10 @@ final class PTYSession {
   }
 
   /// The contents of a file the shell wrote (`before`, `after`, `status`, `pid`, `stderr`),
-  /// waiting for it to appear.
-  func file(_ name: String) throws -> String {
+  /// waiting (up to 20 s) for it to have something in it unless `waiting` is off.
+  func file(_ name: String, waiting: Bool = true) throws -> String {
     let url = folder.appendingPathComponent(name)
-    for _ in 0..<400 {
+    for _ in 0..<(waiting ? 400 : 1) {
       if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
       }
