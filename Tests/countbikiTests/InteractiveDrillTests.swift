@@ -44,11 +44,10 @@ struct InteractiveDrillTests {
         """))
     #expect(screen.contains("> 1. ¥893  =  893  はっぴゃくきゅうじゅうさんえん\n  2. ¥1,144  =  1144  せんひゃくよんじゅうよえん"))
     try session.press("q")
-    #expect(try session.file("status") == "0")
+    try session.expectEnded()
     screen = try session.screen()
     #expect(screen.hasPrefix("Topic      money.conbini: Convenience store\nMode       3 questions   seed 1\n"))
     #expect(screen.contains("Missed:\n  1. ¥893  =  893  はっぴゃくきゅうじゅうさんえん\n  2. ¥1,144  =  1144"))
-    #expect(try session.file("after") == session.file("before"))
     #expect(try session.file("stderr", waiting: false).isEmpty)
   }
 
@@ -63,9 +62,8 @@ struct InteractiveDrillTests {
     #expect(screen.contains("Questions  1: correct 1, missed 0, skipped 0"))
     #expect(screen.contains("Nothing missed."))
     try session.press("C-c")
-    #expect(try session.file("status") == "0")
+    try session.expectEnded()
     #expect(try session.screen().contains("Accuracy   100%"))
-    #expect(try session.file("after") == session.file("before"))
   }
 
   @Test func sigtermEndsWithTheSummaryAndRestoresTheTerminal() throws {
@@ -77,11 +75,10 @@ struct InteractiveDrillTests {
     try session.waitFor("2/3")
     let pid = try #require(pid_t(try session.file("pid")))
     kill(pid, SIGTERM)
-    #expect(try session.file("status") == "143")
+    try session.expectEnded(status: "143")
     let screen = try session.screen()
     #expect(screen.contains("Questions  1: correct 0, missed 0, skipped 1"))
     #expect(screen.contains("Missed:\n  1. ¥893  =  893  はっぴゃくきゅうじゅうさんえん"))
-    #expect(try session.file("after") == session.file("before"))
   }
 
   @Test func escAloneEndsButArrowKeysDoNot() throws {
@@ -93,8 +90,7 @@ struct InteractiveDrillTests {
     try session.press("Escape")
     try session.waitFor("Session summary")
     try session.press("Escape")
-    #expect(try session.file("status") == "0")
-    #expect(try session.file("after") == session.file("before"))
+    try session.expectEnded()
   }
 
   @Test func hShowsTheKeysAndHidesThemAgain() throws {
@@ -108,7 +104,7 @@ struct InteractiveDrillTests {
     try session.type("q")
     try session.waitFor("Session summary")
     try session.type("q")
-    #expect(try session.file("status") == "0")
+    try session.expectEnded()
   }
 
   @Test func colourIsBoldGreenRedUnlessNoColorIsSet() throws {
@@ -133,8 +129,7 @@ struct InteractiveDrillTests {
     try session.type("q")
     try session.waitFor("Window too small (28x10).")
     try session.type("q")
-    #expect(try session.file("status") == "0")
-    #expect(try session.file("after") == session.file("before"))
+    try session.expectEnded()
   }
 
   @Test func pickerChoosesByNumberAndRemembersTheLastTopic() throws {
@@ -152,7 +147,7 @@ struct InteractiveDrillTests {
     try first.type("q")
     try first.waitFor("Session summary")
     try first.type("q")
-    #expect(try first.file("status") == "0")
+    try first.expectEnded()
     let remembered = try String(
       contentsOf: first.folder.appendingPathComponent("countbiki/last-topic"), encoding: .utf8)
     #expect(remembered == "money.conbini\n")
@@ -164,7 +159,6 @@ struct InteractiveDrillTests {
     screen = try second.waitFor("Choose a topic in money")
     #expect(screen.contains(">  2  money.conbini") || screen.contains("> 2  money.conbini"))
     try second.type("q")
-    #expect(try second.file("status") == "0")
-    #expect(try second.file("after") == second.file("before"))
+    try second.expectEnded()
   }
 }

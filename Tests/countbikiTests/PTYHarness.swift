@@ -110,4 +110,10 @@ final class PTYSession {
     }
     return ""
   }
+
+  /// Checks that countbiki exited with `status` and left the terminal settings as it found them.
+  func expectEnded(status: String = "0", sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(try file("status") == status, sourceLocation: sourceLocation)
+    #expect(try file("after") == file("before"), "stty -g differs after the drill", sourceLocation: sourceLocation)
+  }
 }
