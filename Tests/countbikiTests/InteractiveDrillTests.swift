@@ -123,6 +123,16 @@ struct InteractiveDrillTests {
     }
   }
 
+  @Test func timeLimitCountsDownAndEndsOnItsOwn() throws {
+    let session = try PTYSession(["drill", "money.conbini", "--seed", "1", "--time", "3", "--audio", "none"])
+    try session.waitFor("0:03 left")
+    try session.waitFor("0:01 left")
+    let screen = try session.waitFor("Session summary")
+    #expect(screen.contains("Mode       3 seconds   seed 1\nQuestions  0: correct 0, missed 0, skipped 0"))
+    try session.type("q")
+    try session.expectEnded()
+  }
+
   @Test func tooSmallWindowSaysSo() throws {
     let session = try PTYSession(Self.drill, columns: 28, rows: 10)
     try session.waitFor("Window too small (28x10).")

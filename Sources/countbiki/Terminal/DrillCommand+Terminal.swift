@@ -17,7 +17,10 @@ extension DrillCommand {
     noColor: Bool
   ) throws -> Int32 {
     if names.count == 1 { LastTopic.save(names[0]) }
-    let title = topics.count == 1 ? "\(topics[0].id): \(topics[0].title)" : names.joined(separator: " + ")
+    let title =
+      topics.count == 1
+      ? "\(topics[0].id): \(topics[0].title)"
+      : "\(names.joined(separator: " + ")): \(topics.count) topics mixed"
     return try InteractiveDrill.run(
       state: Quiz.State(topics: topics, seed: seed, mode: mode), title: title,
       color: Terminal.colorEnabled(noColorFlag: noColor), textOnly: audio == .none

@@ -7,8 +7,8 @@ import Foundation
 final class InteractiveDrill {
   enum Event: Sendable {
     case terminal(TerminalEvent)
-    /// The runtime applied an action; this is the state after it.
-    case changed(Quiz.State)
+    /// The runtime applied an action; `latest` has the state after it.
+    case changed
     /// The runtime says the session is over.
     case finished
     /// Sound stopped working (or never started): one sentence, and readings shown as text.
@@ -28,6 +28,7 @@ final class InteractiveDrill {
   private let runtime: QuizRuntime
   private let speaker: Speaker
   private let slower: SlowerNext
+  private let latest: LatestState
   private let title: String
   private let color: Bool
   private let events = Session.events
@@ -41,7 +42,9 @@ final class InteractiveDrill {
   private init(state: Quiz.State, speaker: Speaker, textOnly: Bool, title: String, color: Bool) {
     let events = events
     let slower = SlowerNext()
+    let latest = LatestState(state)
     self.slower = slower
+    self.latest = latest
     self.state = state
     self.speaker = speaker
     self.textOnly = textOnly
@@ -49,7 +52,10 @@ final class InteractiveDrill {
     self.color = color
     runtime = QuizRuntime(
       state: state, speaker: slower.wrapping(speaker), clock: { Date() }, waitsForSpeech: false,
-      present: { _, _, after, _ in events.send(.changed(after)) },
+      present: { _, _, after, _ in
+        latest.set(after)
+        events.send(.changed)
+      },
       finished: { _ in events.send(.finished) })
   }
 
@@ -91,7 +97,7 @@ final class InteractiveDrill {
       case .terminal(.terminate), .terminal(.closed):
         send(.quitRequested(at: Date()))
         return .signal
-      case .changed(let after): state = after
+      case .changed: state = latest.get()
       case .notice(let sentence):
         notice = sentence
         textOnly = true
@@ -141,14 +147,12 @@ final class InteractiveDrill {
     input.clear()
   }
 
-  /// Sends `action` through the runtime and takes the state it leaves.
+  /// Sends `action` through the runtime and takes the state it leaves at once, so the next key
+  /// already sees it.
   private func send(_ action: Quiz.Action) {
     let runtime = runtime
-    let after = try? Blocking.run {
-      await runtime.send(action)
-      return await runtime.state
-    }
-    state = after ?? state
+    _ = try? Blocking.run { await runtime.send(action) }
+    state = latest.get()
   }
 
   // MARK: Summary
@@ -219,9 +223,20 @@ final class InteractiveDrill {
   }
 }
 
+/// The newest state the runtime has presented. Events only say that it changed, so a state
+/// taken straight after an action is never replaced by an older one still in the queue.
+private final class LatestState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var state: Quiz.State
+
+  init(_ state: Quiz.State) { self.state = state }
+  func set(_ state: Quiz.State) { lock.withLock { self.state = state } }
+  func get() -> Quiz.State { lock.withLock { state } }
+}
+
 /// Makes the next thing the speaker says slower, once: the `s` key replays through the same
 /// runtime action as `r`, and only the rate differs.
-private final class SlowerNext: @unchecked Sendable {
+final class SlowerNext: @unchecked Sendable {
   private let lock = NSLock()
   private var factor: Double?
 
