@@ -69,11 +69,14 @@ private let conbini = DrillScreen(
   var screen = conbini
   screen.feedback = .right(display: "¥1,234", reading: "せんにひゃくさんじゅうよえん")
   let coloured = screen.frame(size: .standard, color: true)
-  #expect(coloured.lines[0] == "\u{1B}[1mMoney: at the conbini\u{1B}[0m" + String(repeating: " ", count: 55) + "3/10")
+  #expect(
+    coloured.lines[0] == "\u{1B}[1mMoney: at the conbini\u{1B}[0m"
+      + String(repeating: " ", count: 55) + "3/10")
   #expect(coloured.lines[5] == "  ¥ \u{1B}[1m1,234\u{1B}[0m")
   #expect(coloured.lines[7] == "\u{1B}[32m  Right: ¥1,234\u{1B}[0m")
   #expect(coloured.lines[8] == "    せんにひゃくさんじゅうよえん")
-  #expect(coloured.lines[10] == "\u{1B}[32mcorrect 1\u{1B}[0m   \u{1B}[31mmissed 1\u{1B}[0m   skipped 0")
+  #expect(
+    coloured.lines[10] == "\u{1B}[32mcorrect 1\u{1B}[0m   \u{1B}[31mmissed 1\u{1B}[0m   skipped 0")
   let plain = screen.frame(size: .standard, color: false)
   #expect(!plain.text.contains("\u{1B}"))
 }
@@ -114,13 +117,16 @@ private let conbini = DrillScreen(
       Make it bigger, or
       press q.
       """)
-  #expect(conbini.frame(size: TerminalSize(columns: 80, rows: 11), color: false).lines[0] == "Window too small (80x11).")
+  #expect(
+    conbini.frame(size: TerminalSize(columns: 80, rows: 11), color: false).lines[0]
+      == "Window too small (80x11).")
   #expect(conbini.frame(size: TerminalSize(columns: 80, rows: 12), color: false).lines.count == 12)
 }
 
 @Test func summaryListsTotalsAndEveryMiss() {
   let summary = SummaryScreen(
-    topic: "Money: at the conbini", mode: "10 questions", seed: 42, correct: 7, missed: 2, skipped: 1,
+    topic: "Money: at the conbini", mode: "10 questions", seed: 42, correct: 7, missed: 2,
+    skipped: 1,
     medianSeconds: 3.42,
     misses: [
       .init(display: "¥1,234", answer: "1234", reading: "せんにひゃくさんじゅうよえん"),
@@ -146,7 +152,8 @@ private let conbini = DrillScreen(
 
 @Test func summaryWithNothingAnsweredSaysSo() {
   let summary = SummaryScreen(
-    topic: "Numbers: 1-10", mode: "no limit", seed: 7, correct: 0, missed: 0, skipped: 0, medianSeconds: nil,
+    topic: "Numbers: 1-10", mode: "no limit", seed: 7, correct: 0, missed: 0, skipped: 0,
+    medianSeconds: nil,
     misses: [])
   #expect(summary.accuracy == "-")
   #expect(summary.report[3] == "Accuracy   -   median answer time -")
@@ -156,7 +163,8 @@ private let conbini = DrillScreen(
 @Test func summaryScrollsLongMissListToKeepSelectionVisible() {
   let misses = (1...30).map { SummaryScreen.Miss(display: "\($0)", answer: "\($0)", reading: "x") }
   let summary = SummaryScreen(
-    topic: "t", mode: "m", seed: 1, correct: 0, missed: 30, skipped: 0, medianSeconds: 1, misses: misses,
+    topic: "t", mode: "m", seed: 1, correct: 0, missed: 30, skipped: 0, medianSeconds: 1,
+    misses: misses,
     selected: 20)
   let frame = summary.frame(size: .standard, color: false)
   #expect(frame.lines.count == 24)
@@ -167,7 +175,9 @@ private let conbini = DrillScreen(
 @Test func pickerNumbersItemsAndMarksSelection() {
   let picker = PickerScreen(
     heading: "Choose a category",
-    items: [.init(label: "numbers", detail: "Plain numbers"), .init(label: "money", detail: "Yen")], selected: 1)
+    items: [
+      .init(label: "numbers", detail: "Plain numbers"), .init(label: "money", detail: "Yen"),
+    ], selected: 1)
   #expect(
     picker.frame(size: TerminalSize(columns: 40, rows: 10), color: false).text == """
       Choose a category
@@ -199,7 +209,10 @@ private let conbini = DrillScreen(
 
 @Test func firstUpdateClearsAndLaterUpdatesRewriteOnlyChangedRows() {
   let first = Frame(lines: ["title", "", "  12"], cursor: .init(row: 2, column: 4))
-  #expect(first.update(from: nil) == "\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[2Ktitle\u{1B}[3;1H\u{1B}[2K  12\u{1B}[3;5H\u{1B}[?25h")
+  #expect(
+    first.update(from: nil)
+      == "\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[2Ktitle\u{1B}[3;1H\u{1B}[2K  12\u{1B}[3;5H\u{1B}[?25h"
+  )
   let typed = Frame(lines: ["title", "", "  123"], cursor: .init(row: 2, column: 5))
   #expect(typed.update(from: first) == "\u{1B}[?25l\u{1B}[3;1H\u{1B}[2K  123\u{1B}[3;6H\u{1B}[?25h")
   let shorter = Frame(lines: ["title"], cursor: nil)
@@ -220,7 +233,10 @@ private let conbini = DrillScreen(
     line.insert(digit)
     shown.append(line.display)
   }
-  #expect(shown == ["1", "12", "125", "1,254", "12,540", "125,400", "1,254,000", "12,540,000", "125,400,000"])
+  #expect(
+    shown == [
+      "1", "12", "125", "1,254", "12,540", "125,400", "1,254,000", "12,540,000", "125,400,000",
+    ])
   line.deleteBackward()
   #expect(line.display == "12,540,000")
   #expect(line.text == "12540000")

@@ -5,7 +5,9 @@ import Testing
 /// ¥1,144 and ¥1,460 (the same questions `countbiki generate money.conbini --seed 1` prints).
 @Suite(.enabled(if: PTYSession.tmux != nil, "tmux is needed to drive a terminal"))
 struct InteractiveDrillTests {
-  static let drill = ["drill", "money.conbini", "--seed", "1", "--questions", "3", "--audio", "none"]
+  static let drill = [
+    "drill", "money.conbini", "--seed", "1", "--questions", "3", "--audio", "none",
+  ]
 
   @Test func threeAnswersOneWrongOneSkippedThenQuitLeavesSummaryAndTerminalAsBefore() throws {
     let session = try PTYSession(Self.drill)
@@ -28,7 +30,9 @@ struct InteractiveDrillTests {
     #expect(screen.contains("correct 0   missed 1   skipped 0"))
     try session.type("?")
     screen = try session.waitFor("Answer: ¥1,144")
-    #expect(screen.contains("    せんひゃくよんじゅうよえん\n    typed as 1144\n    Press Enter for the next question."))
+    #expect(
+      screen.contains(
+        "    せんひゃくよんじゅうよえん\n    typed as 1144\n    Press Enter for the next question."))
     try session.press("Enter")
     screen = try session.waitFor("3/3")
     #expect(!screen.contains("Answer:"))
@@ -42,11 +46,14 @@ struct InteractiveDrillTests {
         Mode       3 questions   seed 1
         Questions  3: correct 1, missed 1, skipped 1
         """))
-    #expect(screen.contains("> 1. ¥893  =  893  はっぴゃくきゅうじゅうさんえん\n  2. ¥1,144  =  1144  せんひゃくよんじゅうよえん"))
+    #expect(
+      screen.contains("> 1. ¥893  =  893  はっぴゃくきゅうじゅうさんえん\n  2. ¥1,144  =  1144  せんひゃくよんじゅうよえん"))
     try session.press("q")
     try session.expectEnded()
     screen = try session.screen()
-    #expect(screen.hasPrefix("Topic      money.conbini: Convenience store\nMode       3 questions   seed 1\n"))
+    #expect(
+      screen.hasPrefix(
+        "Topic      money.conbini: Convenience store\nMode       3 questions   seed 1\n"))
     #expect(screen.contains("Missed:\n  1. ¥893  =  893  はっぴゃくきゅうじゅうさんえん\n  2. ¥1,144  =  1144"))
     #expect(try session.file("stderr", waiting: false).isEmpty)
   }
@@ -79,6 +86,16 @@ struct InteractiveDrillTests {
     let screen = try session.screen()
     #expect(screen.contains("Questions  1: correct 0, missed 0, skipped 1"))
     #expect(screen.contains("Missed:\n  1. ¥893  =  893  はっぴゃくきゅうじゅうさんえん"))
+  }
+
+  @Test func aCrashStillGivesTheTerminalBack() throws {
+    // Without Swift's backtracer, which would wait at the terminal for a key after the crash.
+    let session = try PTYSession(Self.drill, environment: ["SWIFT_BACKTRACE": "enable=no"])
+    try session.waitFor("1/3")
+    let pid = try #require(pid_t(try session.file("pid")))
+    kill(pid, SIGSEGV)
+    #expect(try session.file("status") == "139")
+    #expect(try session.file("after") == session.file("before"))
   }
 
   @Test func escAloneEndsButArrowKeysDoNot() throws {
@@ -124,11 +141,15 @@ struct InteractiveDrillTests {
   }
 
   @Test func timeLimitCountsDownAndEndsOnItsOwn() throws {
-    let session = try PTYSession(["drill", "money.conbini", "--seed", "1", "--time", "3", "--audio", "none"])
+    let session = try PTYSession([
+      "drill", "money.conbini", "--seed", "1", "--time", "3", "--audio", "none",
+    ])
     try session.waitFor("0:03 left")
     try session.waitFor("0:01 left")
     let screen = try session.waitFor("Session summary")
-    #expect(screen.contains("Mode       3 seconds   seed 1\nQuestions  0: correct 0, missed 0, skipped 0"))
+    #expect(
+      screen.contains("Mode       3 seconds   seed 1\nQuestions  0: correct 0, missed 0, skipped 0")
+    )
     try session.type("q")
     try session.expectEnded()
   }

@@ -11,7 +11,8 @@ private final class Heard: @unchecked Sendable {
 
 @Test func sKeySlowsOnlyTheNextUtteranceToSevenTenths() async throws {
   let heard = Heard()
-  let recording = Speaker(speak: { request in heard.lock.withLock { heard.rates.append(request.rate) } }, cancel: {})
+  let recording = Speaker(
+    speak: { request in heard.lock.withLock { heard.rates.append(request.rate) } }, cancel: {})
   let slower = SlowerNext()
   let speaker = slower.wrapping(recording)
   let request = SpeechRequest(text: "ハッピャク", reading: "はっぴゃく", rate: 0.8)

@@ -3,7 +3,8 @@ import Testing
 
 /// The built `countbiki` next to the test bundle.
 func countbikiBinary() -> URL {
-  let bundle = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
+  let bundle = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
+    .deletingLastPathComponent()
   return bundle.appendingPathComponent("countbiki")
 }
 
@@ -11,7 +12,8 @@ func countbikiBinary() -> URL {
 /// in a file: tmux leaves a server behind that would keep a pipe open for ever.
 @discardableResult
 func runProgram(_ path: String, _ arguments: [String]) throws -> String {
-  let output = FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-out-\(UUID().uuidString)")
+  let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "countbiki-out-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: output) }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
@@ -41,24 +43,33 @@ final class PTYSession {
 
   /// Starts `countbiki ARGUMENTS` in an 80x24 window (or `columns`x`rows`). The shell around
   /// it saves `stty -g` before and after, the exit status, and countbiki's process id.
-  init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-pty-\(UUID().uuidString)")
+  init(
+    _ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]
+  ) throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "countbiki-pty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     socket = folder.appendingPathComponent("tmux").path
     let quoted = ([countbikiBinary().path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    let exports = ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path, "LANG": "C.UTF-8"].merging(environment) { $1 }
+    let exports = ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path, "LANG": "C.UTF-8"].merging(
+      environment
+    ) { $1 }
     // The test runner's own NO_COLOR must not leak into the terminal under test.
-    let script = ["unset NO_COLOR"] + exports.map { "export \($0.key)='\($0.value)'" } + [
-      "cd '\(folder.path)'",
-      "stty -g > before",
-      "sh -c 'echo $$ > pid; exec \"$@\" 2> stderr' sh \(quoted)",
-      "echo $? > status",
-      "stty -g > after",
-      "exec sleep 600",
-    ]
+    let script =
+      ["unset NO_COLOR"] + exports.map { "export \($0.key)='\($0.value)'" } + [
+        "cd '\(folder.path)'",
+        "stty -g > before",
+        "sh -c 'echo $$ > pid; exec \"$@\" 2> stderr' sh \(quoted)",
+        "echo $? > status",
+        "stty -g > after",
+        "exec sleep 600",
+      ]
     let scriptURL = folder.appendingPathComponent("run.sh")
     try script.joined(separator: "\n").write(to: scriptURL, atomically: true, encoding: .utf8)
-    try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "t", "sh", scriptURL.path])
+    try tmux([
+      "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "t", "sh",
+      scriptURL.path,
+    ])
   }
 
   deinit {
@@ -80,9 +91,11 @@ final class PTYSession {
   /// The visible screen, one line per row, trailing spaces removed; with `escapes`, colours
   /// and bold as escape sequences.
   func screen(escapes: Bool = false) throws -> String {
-    try tmux(["capture-pane", "-p", "-t", "t"] + (escapes ? ["-e"] : [])).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
-      .joined(separator: "\n").trimmingCharacters(in: .newlines)
+    try tmux(["capture-pane", "-p", "-t", "t"] + (escapes ? ["-e"] : [])).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+    .joined(separator: "\n").trimmingCharacters(in: .newlines)
   }
 
   /// Waits (up to 20 s, polling) until the screen contains `text`; returns the screen.
@@ -94,7 +107,8 @@ final class PTYSession {
       if last.contains(text) { return last }
       usleep(50_000)
     }
-    Issue.record("the screen never showed “\(text)”; it shows:\n\(last)", sourceLocation: sourceLocation)
+    Issue.record(
+      "the screen never showed “\(text)”; it shows:\n\(last)", sourceLocation: sourceLocation)
     return last
   }
 
@@ -114,6 +128,8 @@ final class PTYSession {
   /// Checks that countbiki exited with `status` and left the terminal settings as it found them.
   func expectEnded(status: String = "0", sourceLocation: SourceLocation = #_sourceLocation) throws {
     #expect(try file("status") == status, sourceLocation: sourceLocation)
-    #expect(try file("after") == file("before"), "stty -g differs after the drill", sourceLocation: sourceLocation)
+    #expect(
+      try file("after") == file("before"), "stty -g differs after the drill",
+      sourceLocation: sourceLocation)
   }
 }

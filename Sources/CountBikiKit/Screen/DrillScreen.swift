@@ -41,7 +41,8 @@ public struct DrillScreen: Equatable, Sendable {
 
   public init(
     title: String, progress: String, prefix: String = "", suffix: String = "", input: String = "",
-    audio: Audio = .idle, feedback: Feedback? = nil, correct: Int = 0, missed: Int = 0, skipped: Int = 0,
+    audio: Audio = .idle, feedback: Feedback? = nil, correct: Int = 0, missed: Int = 0,
+    skipped: Int = 0,
     notice: String? = nil, showingKeys: Bool = false
   ) {
     self.title = title
@@ -79,7 +80,9 @@ extension DrillScreen {
   public func frame(size: TerminalSize, color: Bool) -> Frame {
     let width = size.columns
     var lines: [StyledLine] = []
-    lines.append(StyledLine(title, .bold).truncated(to: width - progress.count - 1).padded(to: width, then: StyledLine(progress)))
+    lines.append(
+      StyledLine(title, .bold).truncated(to: width - progress.count - 1).padded(
+        to: width, then: StyledLine(progress)))
     lines.append(StyledLine(String(repeating: "-", count: width)))
     var cursor: Frame.Cursor?
     if showingKeys {
@@ -88,7 +91,10 @@ extension DrillScreen {
       for (key, meaning) in Self.keys {
         let head = "  " + key.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0)
         for (index, part) in meaning.wrapped(to: width - head.count).enumerated() {
-          lines.append(index == 0 ? StyledLine(head, .bold) + StyledLine(part) : StyledLine(String(repeating: " ", count: head.count) + part))
+          lines.append(
+            index == 0
+              ? StyledLine(head, .bold) + StyledLine(part)
+              : StyledLine(String(repeating: " ", count: head.count) + part))
         }
       }
     } else {
@@ -116,7 +122,10 @@ extension DrillScreen {
       lines += notice.wrapped(to: width).map { StyledLine($0) }
     }
     lines += StyledLine.flow(
-      [StyledLine("correct \(correct)", .green), StyledLine("missed \(missed)", .red), StyledLine("skipped \(skipped)")],
+      [
+        StyledLine("correct \(correct)", .green), StyledLine("missed \(missed)", .red),
+        StyledLine("skipped \(skipped)"),
+      ],
       width: width)
     lines.append(StyledLine(String(repeating: "-", count: width)))
     lines += StyledLine.flow(Self.helpLine, width: width)
@@ -134,7 +143,9 @@ extension DrillScreen {
     case .right(let display, let reading): return block("Right: \(display)", .green, [reading])
     case .wrong(let typed): return block("Wrong: you typed \(typed). Try again.", .red, [])
     case .shown(let display, let reading, let answer):
-      return block("Answer: \(display)", .bold, [reading, "typed as \(answer)", "Press Enter for the next question."])
+      return block(
+        "Answer: \(display)", .bold,
+        [reading, "typed as \(answer)", "Press Enter for the next question."])
     case .hint(let text): return block(text, .plain, [])
     }
   }

@@ -49,7 +49,9 @@ public struct Frame: Equatable, Sendable {
   }
 
   static func tooSmall(_ size: TerminalSize) -> Frame {
-    let message = ["Window too small (\(size.columns)x\(size.rows)).", "Make it bigger, or press q."]
+    let message = [
+      "Window too small (\(size.columns)x\(size.rows)).", "Make it bigger, or press q.",
+    ]
     let lines = message.flatMap { $0.wrapped(to: max(size.columns, 1)) }.prefix(max(size.rows, 1))
     return Frame(lines: Array(lines), cursor: nil)
   }

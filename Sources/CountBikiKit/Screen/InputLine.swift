@@ -17,8 +17,12 @@ public struct InputLine: Equatable, Sendable {
   /// nothing, for anything that cannot be part of an answer or when the line is full.
   @discardableResult
   public mutating func insert(_ character: Character) -> Bool {
-    guard text.count < Self.maximumLength, let accepted = Self.normalized(character) else { return false }
-    if Self.separators.contains(accepted) && (text.isEmpty || text.contains(where: Self.separators.contains)) {
+    guard text.count < Self.maximumLength, let accepted = Self.normalized(character) else {
+      return false
+    }
+    if Self.separators.contains(accepted)
+      && (text.isEmpty || text.contains(where: Self.separators.contains))
+    {
       return false
     }
     text.append(accepted)
@@ -55,9 +59,13 @@ public struct InputLine: Equatable, Sendable {
   private static func normalized(_ character: Character) -> Character? {
     if character == ":" || character == "：" { return ":" }
     if character == "/" || character == "／" { return "/" }
-    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
+      return nil
+    }
     if ("0"..."9").contains(scalar) { return character }
-    if (0xFF10...0xFF19).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFF10 + 0x30) {
+    if (0xFF10...0xFF19).contains(scalar.value),
+      let ascii = Unicode.Scalar(scalar.value - 0xFF10 + 0x30)
+    {
       return Character(ascii)
     }
     return nil

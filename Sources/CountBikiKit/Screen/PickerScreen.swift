@@ -46,7 +46,8 @@ public struct PickerScreen: Equatable, Sendable {
   public func frame(size: TerminalSize, color: Bool) -> Frame {
     let width = size.columns
     var lines = [StyledLine(heading, .bold), StyledLine(String(repeating: "-", count: width))]
-    let footer = StyledLine.flow(["Up/Down or 1-9 choose", "Enter pick", "Esc back", "q quit"], width: width)
+    let footer = StyledLine.flow(
+      ["Up/Down or 1-9 choose", "Enter pick", "Esc back", "q quit"], width: width)
     let room = max(1, size.rows - lines.count - 2 - footer.count)
     let numberWidth = String(items.count).count
     let labelWidth = min(items.map(\.label.terminalWidth).max() ?? 0, width / 2)
@@ -54,10 +55,14 @@ public struct PickerScreen: Equatable, Sendable {
     for index in first..<min(items.count, first + room) {
       let item = items[index]
       let number = String(index + 1)
-      var text = (index == selected ? "> " : "  ") + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+      var text =
+        (index == selected ? "> " : "  ")
+        + String(repeating: " ", count: numberWidth - number.count) + number + "  "
       text += item.label
       if !item.detail.isEmpty {
-        text += String(repeating: " ", count: max(0, labelWidth - item.label.terminalWidth)) + "  " + item.detail
+        text +=
+          String(repeating: " ", count: max(0, labelWidth - item.label.terminalWidth)) + "  "
+          + item.detail
       }
       lines.append(StyledLine(text, index == selected ? .bold : .plain).truncated(to: width))
     }

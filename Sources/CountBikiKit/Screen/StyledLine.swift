@@ -27,7 +27,9 @@ struct StyledLine: Equatable {
 
   var width: Int { spans.reduce(0) { $0 + $1.text.terminalWidth } }
 
-  static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine { StyledLine(lhs.spans + rhs.spans) }
+  static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {
+    StyledLine(lhs.spans + rhs.spans)
+  }
 
   /// The line cut to at most `columns`, never splitting a wide character.
   func truncated(to columns: Int) -> StyledLine {
@@ -37,7 +39,10 @@ struct StyledLine: Equatable {
       var text = ""
       for character in span.text {
         let width = character.terminalColumns
-        if width > left { left = 0; break }
+        if width > left {
+          left = 0
+          break
+        }
         text.append(character)
         left -= width
       }
@@ -111,7 +116,8 @@ extension String {
           continue
         }
         var rest: [Character] = []
-        if let space = current.lastIndex(of: " "), current[..<space].contains(where: { $0 != " " }) {
+        if let space = current.lastIndex(of: " "), current[..<space].contains(where: { $0 != " " })
+        {
           rest = Array(current[(space + 1)...].drop(while: { $0 == " " }))
           current = Array(current[..<space])
         }

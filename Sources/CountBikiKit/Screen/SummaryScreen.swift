@@ -29,7 +29,8 @@ public struct SummaryScreen: Equatable, Sendable {
   }
 
   public init(
-    topic: String, mode: String, seed: UInt64, correct: Int, missed: Int, skipped: Int, medianSeconds: Double?,
+    topic: String, mode: String, seed: UInt64, correct: Int, missed: Int, skipped: Int,
+    medianSeconds: Double?,
     misses: [Miss], selected: Int = 0, speaking: Bool = false
   ) {
     self.topic = topic
@@ -104,7 +105,8 @@ extension SummaryScreen {
       let first = min(max(0, selected - room + 1), max(0, misses.count - room))
       for index in first..<min(misses.count, first + room) {
         let mark = index == selected ? "> " : "  "
-        let line = StyledLine(mark + "\(index + 1). " + missLine(misses[index]), index == selected ? .bold : .plain)
+        let line = StyledLine(
+          mark + "\(index + 1). " + missLine(misses[index]), index == selected ? .bold : .plain)
         lines.append(line.truncated(to: width))
       }
     }

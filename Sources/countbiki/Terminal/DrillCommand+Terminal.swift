@@ -13,7 +13,8 @@ extension DrillCommand {
 
   /// Runs the session on the terminal screen and prints its summary; returns the exit status.
   static func runInTerminal(
-    names: [String], topics: [Topic], seed: UInt64, mode: Mode, audio: AudioChoice, voice: SpeechSettings,
+    names: [String], topics: [Topic], seed: UInt64, mode: Mode, audio: AudioChoice,
+    voice: SpeechSettings,
     noColor: Bool
   ) throws -> Int32 {
     if names.count == 1 { LastTopic.save(names[0]) }

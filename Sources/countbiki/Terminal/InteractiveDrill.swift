@@ -72,7 +72,8 @@ final class InteractiveDrill {
   ) throws -> Int32 {
     let events = Session.events
     let speaker = try makeSpeaker { events.send(.notice($0)) }
-    let drill = InteractiveDrill(state: state, speaker: speaker, textOnly: textOnly, title: title, color: color)
+    let drill = InteractiveDrill(
+      state: state, speaker: speaker, textOnly: textOnly, title: title, color: color)
     try Session.begin()
     defer { RawMode.restore() }
     let ending = drill.ask()
@@ -178,7 +179,8 @@ final class InteractiveDrill {
         case .enter, .character("r"), .character(" "):
           guard summary.missed.indices.contains(selected), !textOnly else { break }
           let question = summary.missed[selected]
-          let request = SpeechRequest(text: question.spoken, reading: question.reading.canonical, rate: state.rate)
+          let request = SpeechRequest(
+            text: question.spoken, reading: question.reading.canonical, rate: state.rate)
           let (speaker, events) = (speaker, events)
           replay?.cancel()
           speaking = true
@@ -206,7 +208,8 @@ final class InteractiveDrill {
   // MARK: Drawing
 
   private func draw() {
-    var screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys, textOnly: textOnly)
+    var screen = DrillScreen(
+      state: state, title: title, input: input, showingKeys: showingKeys, textOnly: textOnly)
     screen.notice = screen.notice ?? notice
     present(screen.frame(size: Terminal.size, color: color))
   }
@@ -242,13 +245,19 @@ final class SlowerNext: @unchecked Sendable {
 
   func arm(_ factor: Double) { lock.withLock { self.factor = factor } }
 
-  private func take() -> Double { lock.withLock { defer { factor = nil }; return factor ?? 1 } }
+  private func take() -> Double {
+    lock.withLock {
+      defer { factor = nil }
+      return factor ?? 1
+    }
+  }
 
   func wrapping(_ speaker: Speaker) -> Speaker {
     Speaker(
       say: { request, number in
         let factor = self.take()
-        let slowed = SpeechRequest(text: request.text, reading: request.reading, rate: request.rate * factor)
+        let slowed = SpeechRequest(
+          text: request.text, reading: request.reading, rate: request.rate * factor)
         try await speaker.say(slowed, number)
       },
       cancel: speaker.cancel, prefetch: speaker.prefetch)

@@ -18,7 +18,9 @@ enum RawMode {
   static func enter() throws {
     if !active {
       guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
-        throw RuntimeError("the terminal settings could not be read; run the drill in a terminal or pipe answers into it.")
+        throw RuntimeError(
+          "the terminal settings could not be read; run the drill in a terminal or pipe answers into it."
+        )
       }
     }
     installHandlersOnce()
@@ -32,7 +34,9 @@ enum RawMode {
       cc[Int(VTIME)] = 0
     }
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
-      throw RuntimeError("the terminal could not be put in raw mode; run the drill in a terminal or pipe answers into it.")
+      throw RuntimeError(
+        "the terminal could not be put in raw mode; run the drill in a terminal or pipe answers into it."
+      )
     }
     active = true
     writeAll(enterSequence)
@@ -67,12 +71,21 @@ enum RawMode {
     guard !handlersInstalled else { return }
     handlersInstalled = true
     atexit { RawMode.restore() }
-    for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
-      signal(crash) { number in
+    for crash in crashSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in
         RawMode.restore()
-        signal(number, SIG_DFL)
+        // Hand the signal to whoever had it before (Swift's crash backtracer, or the default).
+        var previous = RawMode.previousActions[Int(number)]
+        sigaction(number, &previous, nil)
         raise(number)
       }
+      action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))
+      sigaction(crash, &action, &previousActions[Int(crash)])
     }
   }
+
+  private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+  nonisolated(unsafe) private static var previousActions: [sigaction] = Array(
+    repeating: sigaction(), count: 65)
 }

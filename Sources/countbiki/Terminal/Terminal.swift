@@ -20,7 +20,9 @@ enum Terminal {
 
   /// Colour is on unless `--no-color` was given, `NO_COLOR` is set to anything, or standard
   /// output is not a terminal.
-  static func colorEnabled(noColorFlag: Bool, environment: [String: String] = ProcessInfo.processInfo.environment)
+  static func colorEnabled(
+    noColorFlag: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> Bool
   {
     !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1
@@ -29,7 +31,8 @@ enum Terminal {
   /// The window size, or 80x24 when the terminal will not say.
   static var size: TerminalSize {
     var window = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
+    else {
       return .standard
     }
     return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
@@ -41,7 +44,9 @@ enum Terminal {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+      let written = bytes.withUnsafeMutableBytes {
+        Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+      }
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return }
       offset += written
@@ -55,7 +60,9 @@ enum Terminal {
   /// Starts delivering keys (read on a thread of their own) and signals to `send`; once per
   /// process. Ctrl-Z sent as a signal (SIGTSTP) gives the terminal back before stopping, and
   /// raw mode and the screen come back on SIGCONT through `resumed`.
-  static func start(send: @escaping @Sendable (TerminalEvent) -> Void, resumed: @escaping @Sendable () -> Void) {
+  static func start(
+    send: @escaping @Sendable (TerminalEvent) -> Void, resumed: @escaping @Sendable () -> Void
+  ) {
     guard !started else { return }
     started = true
     let reader = Thread {

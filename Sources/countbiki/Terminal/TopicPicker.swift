@@ -13,7 +13,9 @@ enum TopicPicker {
     let lastCategory = catalog.topic(id: last ?? "")?.category ?? last
     var category = PickerScreen(
       heading: "Choose a category",
-      items: categories.map { PickerScreen.Item(label: $0.id, detail: "\($0.title) (\($0.topics.count))") },
+      items: categories.map {
+        PickerScreen.Item(label: $0.id, detail: "\($0.title) (\($0.topics.count))")
+      },
       selected: categories.firstIndex { $0.id == lastCategory } ?? 0)
     var shown: Frame?
     while true {
@@ -41,7 +43,8 @@ enum TopicPicker {
   private enum Choice { case chosen(Int), back, quit }
 
   /// Runs one list until Enter (an item), Esc/Left (back) or q/Ctrl-C (quit).
-  private static func pick(_ screen: inout PickerScreen, shown: inout Frame?, color: Bool) -> Choice {
+  private static func pick(_ screen: inout PickerScreen, shown: inout Frame?, color: Bool) -> Choice
+  {
     while true {
       let frame = screen.frame(size: Terminal.size, color: color)
       if frame != shown {
@@ -57,7 +60,8 @@ enum TopicPicker {
       case .key(.down), .key(.character("j")): screen.move(1)
       case .key(.enter), .key(.right): return .chosen(screen.selected)
       case .key(.escape), .key(.left), .key(.backspace): return .back
-      case .key(.character("q")), .key(.interrupt), .key(.endOfInput), .terminate, .closed: return .quit
+      case .key(.character("q")), .key(.interrupt), .key(.endOfInput), .terminate, .closed:
+        return .quit
       case .key(.character(let character)) where character.isASCII && character.isNumber:
         screen.type(Int(String(character)) ?? 0)
       case .key(.redraw), .resized: shown = nil
@@ -82,7 +86,8 @@ enum LastTopic {
   /// Writes atomically (a temporary file renamed over the old one); a failure only costs the
   /// memory of the choice, so it is not an error.
   static func save(_ topic: String, to url: URL = url()) {
-    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? Data((topic + "\n").utf8).write(to: url, options: .atomic)
   }
 }
