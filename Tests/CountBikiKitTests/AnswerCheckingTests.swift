@@ -26,7 +26,27 @@ private let big = question(
 private let era = question(
   "dates.era", [2019], .number, "令和元年", ["れいわがんねん", "れいわいちねん"], suffix: "年")
 
+private let yen126000 = question(
+  "money.rent", [126_000], .number, "¥126,000", ["じゅうにまんろくせんえん"], prefix: "¥")
+private let hiki3 = question("counters.hiki", [3], .number, "3匹", ["さんびき"], suffix: "匹")
+private let sai60 = question(
+  "counters.sai", [60], .number, "60歳", ["ろくじゅっさい", "ろくじっさい"], suffix: "歳")
+private let months6 = question("durations.months", [6], .number, "6ヶ月", ["ろっかげつ"], suffix: "ヶ月")
+private let days8 = question("durations.days", [8], .number, "8日", ["ようか"], suffix: "日")
+private let seven = question("numbers.to10", [7], .number, "7", ["なな"])
+private let twentySeven = question("numbers.to100", [27], .number, "27", ["にじゅうなな"])
+private let hour14 = question("dates.hours", [14], .hour, "14時", ["じゅうよじ"], suffix: "時")
+private let noon = question("dates.hours", [12], .hour, "12時", ["じゅうにじ"], suffix: "時")
+private let midnight = question("dates.hours", [24], .hour, "24時", ["にじゅうよじ"], suffix: "時")
+private let tenth = question("dates.days-10", [10], .number, "10日", ["とおか"], suffix: "日")
+private let tenThings = question("counters.tsu", [10], .number, "10つ", ["とお"], suffix: "つ")
+private let april10 = question("dates.month-day", [4, 10], .monthDay, "4月10日", ["しがつとおか"])
+private let clock1230 = question(
+  "dates.clock", [12, 30], .clockTime, "12時30分", ["じゅうにじさんじゅっぷん", "じゅうにじさんじっぷん"])
+
 private let hint = Answer.hint(for: yen1234)
+private let numberHint = Answer.hint(for: hon3)
+private let hourHint = Answer.hint(for: noon)
 
 /// What a learner types, and what the checker must say.
 private let table: [(String, Question, Verdict)] = [
@@ -64,7 +84,79 @@ private let table: [(String, Question, Verdict)] = [
   ("さんぼん", hon3, .correct),
   ("さんほん", hon3, .incorrect),
   ("4", hon3, .incorrect),
-  ("3匹", hon3, .invalid(hint: Answer.hint(for: hon3))),
+  // Another counter typed after the right number: the learner heard another word.
+  ("3匹", hon3, .incorrect),
+  ("三匹", hon3, .incorrect),
+  ("3円", hon3, .incorrect),
+  ("¥3", hon3, .incorrect),
+  ("3つ", hon3, .incorrect),
+  ("3本", hiki3, .incorrect),
+  ("1234本", yen1234, .incorrect),
+  ("14時間", hour14, .incorrect),
+  ("14:00", hour14, .correct),
+  ("14:30", hour14, .invalid(hint: hourHint)),
+  ("4:00", fourPM, .incorrect),
+  ("午後4:00", fourPM, .correct),
+  ("8時間", days8, .incorrect),
+  // Other spellings of the same counter, and 間 after a unit of time.
+  ("60才", sai60, .correct),
+  ("60歳", sai60, .correct),
+  ("6か月", months6, .correct),
+  ("6カ月", months6, .correct),
+  ("8日間", days8, .correct),
+  ("3本本", hon3, .invalid(hint: numberHint)),
+  // Digit groups only by threes: 89,3 is 89.3 in much of Europe.
+  ("12,34", yen1234, .invalid(hint: hint)),
+  ("123,4", yen1234, .invalid(hint: hint)),
+  ("1 2 3 4", yen1234, .invalid(hint: hint)),
+  ("12 34", yen1234, .invalid(hint: hint)),
+  ("1,23,4", yen1234, .invalid(hint: hint)),
+  ("126 000", yen126000, .correct),
+  ("126_000", yen126000, .correct),
+  // 千, 百 and 十 after a digit, as prices are written.
+  ("12万6千", yen126000, .correct),
+  ("12万6千円", yen126000, .correct),
+  ("¥12万6000", yen126000, .correct),
+  ("12万6", yen126000, .incorrect),
+  ("126千", yen126000, .invalid(hint: hint)),
+  ("1千2百3十4", yen1234, .correct),
+  ("1千2百3十5", yen1234, .incorrect),
+  // Kana as it sounds: the spoken text トーカ is とおか.
+  ("トーカ", tenth, .correct),
+  ("とーか", tenth, .correct),
+  ("トオカ", tenth, .correct),
+  ("トカ", tenth, .incorrect),
+  ("トー", tenThings, .correct),
+  ("シガツトーカ", april10, .correct),
+  ("シガツツイタチ", april10, .incorrect),
+  ("ジューヨジサンジュップン", clock1430, .correct),
+  // しち is 7 as much as なな.
+  ("しち", seven, .correct),
+  ("にじゅうしち", twentySeven, .correct),
+  ("にじゅうなな", twentySeven, .correct),
+  ("にじゅうしちほん", twentySeven, .incorrect),
+  // An hour in kana, with the 24-hour reading or 午前/午後.
+  ("じゅうろくじ", fourPM, .correct),
+  ("ごごよじ", fourPM, .correct),
+  ("よじ", fourPM, .incorrect),
+  ("ごぜんよじ", fourPM, .incorrect),
+  ("よんじ", fourPM, .incorrect),
+  // 午前12時 is noon by Japanese law and midnight to many people: a hint, never a verdict,
+  // unless no meaning fits. English 12pm is noon.
+  ("午後12時", noon, .invalid(hint: hourHint)),
+  ("午前12時", noon, .invalid(hint: hourHint)),
+  ("ごごじゅうにじ", noon, .invalid(hint: hourHint)),
+  ("12pm", noon, .correct),
+  ("12am", noon, .incorrect),
+  ("午後0時", noon, .correct),
+  ("ごごれいじ", noon, .correct),
+  ("午後12時", midnight, .invalid(hint: hourHint)),
+  ("午前12時", midnight, .incorrect),
+  ("午後12時", fourPM, .incorrect),
+  ("午後12:30", clock1230, .invalid(hint: Answer.hint(for: clock1230))),
+  ("12:30pm", clock1230, .correct),
+  ("午後0時30分", clock1230, .correct),
+  ("午後12:30", clock1430, .incorrect),
   ("05", minute5, .correct),
   ("5分", minute5, .correct),
   ("50", minute5, .incorrect),
@@ -82,6 +174,10 @@ private let table: [(String, Question, Verdict)] = [
   ("14時半", clock1430, .correct),
   ("午後2時30分", clock1430, .correct),
   ("2:30", clock1430, .incorrect),
+  ("ごごにじさんじゅっぷん", clock1430, .correct),
+  ("じゅうよじはん", clock1430, .correct),
+  ("にじさんじゅっぷん", clock1430, .incorrect),
+  ("じゅうよじさんじゅうぷん", clock1430, .incorrect),
   ("14:03", clock1430, .incorrect),
   ("1430", clock1430, .invalid(hint: Answer.hint(for: clock1430))),
   ("9:05", clock905, .correct),
@@ -92,11 +188,18 @@ private let table: [(String, Question, Verdict)] = [
   ("2時間15分", duration215, .correct),
   ("２時間１５分", duration215, .correct),
   ("2:51", duration215, .incorrect),
+  ("2時間", duration215, .incorrect),
+  ("にじかんじゅうごふんかん", duration215, .correct),
+  ("にじかんはん", duration215, .incorrect),
+  ("にじじゅうごふん", duration215, .incorrect),
   ("135", duration215, .invalid(hint: Answer.hint(for: duration215))),
   ("4/1", april1, .correct),
   ("4月1日", april1, .correct),
   ("04/01", april1, .correct),
   ("1/4", april1, .incorrect),
+  ("シガツツイタチ", april1, .correct),
+  ("しがつふつか", april1, .incorrect),
+  ("よんがつついたち", april1, .incorrect),
   ("41", april1, .invalid(hint: Answer.hint(for: april1))),
   ("125400000", big, .correct),
   ("125,400,000", big, .correct),

@@ -1,3 +1,4 @@
+import Foundation
 import CountBikiKit
 import Testing
 
@@ -74,6 +75,23 @@ struct RoundTripSweepTests {
     }
   }
 
+  @Test func aTenBeforeChouOrKeiOffersBothJuAndJi() throws {
+    for group in stride(from: UInt128(10), through: 9990, by: 10) where group % 100 != 0 {
+      let chou = try Cardinal.reading(of: group * 1_000_000_000_000 + 5, .hon)
+      #expect(chou.canonical.contains("じゅっちょう"), "\(group)兆5本")
+      #expect(chou.alternatives == [chou.canonical.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")])
+      let both = try Cardinal.reading(of: group * 10_000_000_000_000_000 + group * 1_000_000_000_000 + 8, .hon)
+      let ju = both.canonical
+      let ji = ju.replacingOccurrences(of: "じゅっけい", with: "じっけい")
+      let juChou = ju.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")
+      let jiChou = ji.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")
+      let hachi = { (text: String) in String(text.dropLast("はっぽん".count)) + "はちほん" }
+      #expect(
+        both.accepted == [ju, hachi(ju), juChou, hachi(juChou), ji, hachi(ji), jiChou, hachi(jiChou)],
+        "\(group)京\(group)兆8本")
+    }
+  }
+
   @Test func parserRejectsWrongSoundChanges() {
     for wrong in ["さんひゃく", "ろくひゃく", "はちひゃく", "さんせん", "はちせん", "いちせん", "いちちょう",
       "はちちょう", "ろくけい", "いっせん", "じゅうじゅう", "にいち", "ひゃくひゃく", "まんおく", "", "abc"]
@@ -89,5 +107,15 @@ struct RoundTripSweepTests {
     #expect(KanaNumber.value(of: "せんまん") == 10_000_000)
     #expect(KanaNumber.value(of: "じっちょう") == 10_000_000_000_000)
     #expect(KanaNumber.value(of: "れい") == 0)
+  }
+
+  @Test func parserReadsShichiAsSevenLikeNana() {
+    #expect(KanaNumber.value(of: "しち") == 7)
+    #expect(KanaNumber.value(of: "にじゅうしち") == 27)
+    #expect(KanaNumber.value(of: "しちじゅうしち") == 77)
+    #expect(KanaNumber.value(of: "しちひゃく") == 700)
+    #expect(KanaNumber.value(of: "しちまん") == 70_000)
+    #expect(KanaNumber.value(of: "しっ") == nil)
+    #expect(KanaNumber.value(of: "しちびゃく") == nil)
   }
 }

@@ -1,18 +1,26 @@
 /// Checks what a learner typed against a question, forgiving how people really type
-/// (１２３４, 1,234, ¥1234, 1234円, 千二百三十四, 14時30分, 2:15) but never calling a wrong answer right.
+/// (１２３４, 1,234, ¥1234, 1234円, 千二百三十四, 1万5千, 14時30分, 2:15) but never calling a wrong
+/// answer right.
 public enum Answer {
   /// The verdict on `typed` for `question`.
   public static func check(_ typed: String, against question: Question) -> Verdict {
     let text = normalize(typed)
     guard !text.isEmpty else { return .invalid(hint: hint(for: question)) }
-    // A reading typed in kana is right when it is one of the accepted readings.
+    // Kana is right when it is one of the accepted readings, or another right reading of the
+    // same answer: じゅうよじ for 14 (heard as ごごにじ), にじゅうしち for 27.
     let kana = Kana.hiragana(text.filter { $0 != " " })
-    if question.reading.accepted.contains(kana) { return .correct }
-    guard let values = parse(text, question) else {
-      if Kana.isHiragana(kana) { return .incorrect }
-      return .invalid(hint: hint(for: question))
+    if question.reading.accepts(kana) { return .correct }
+    let parsed: Parsed? =
+      Kana.isHiragana(kana)
+      ? .readings(kanaValues(kana, question), ambiguous: saysTwelveWithHalfDay(kana))
+      : parse(text, question)
+    switch parsed {
+    case .readings(let answers, let ambiguous):
+      guard answers.contains(question.values) else { return .incorrect }
+      return ambiguous ? .invalid(hint: hint(for: question)) : .correct
+    case .wrongUnit: return .incorrect
+    case nil: return .invalid(hint: hint(for: question))
     }
-    return values == question.values ? .correct : .incorrect
   }
 
   /// What to type for a question of this format, shown when the input was not an answer.
@@ -30,93 +38,154 @@ public enum Answer {
     }
   }
 
-  /// Half-width, no surrounding space, spaces and `_` between digit groups removed.
+  /// Half-width, no spaces, and digit groups joined when they are separated by a space, `_` or
+  /// `,` every three digits (1,234, 1 234). Digits grouped any other way (8,93 or 89,3, which
+  /// reads 89.3 in much of Europe) are left split by a comma, so they are not a number.
   static func normalize(_ typed: String) -> String {
-    let half = Kana.halfWidth(typed).trimmingWhitespace()
+    let chars = Array(Kana.halfWidth(typed).trimmingWhitespace())
+    func isDigit(_ index: Int) -> Bool {
+      index < chars.count && chars[index].isASCII && chars[index].isNumber
+    }
     var out = ""
-    let chars = Array(half)
-    for (index, c) in chars.enumerated() {
-      if c == " " || c == "_" || c == "," {
-        let before = index > 0 && chars[index - 1].isASCII && chars[index - 1].isNumber
-        let after = index + 1 < chars.count && chars[index + 1].isASCII && chars[index + 1].isNumber
-        if before && after { continue }
-        if c == " " { continue }
+    var index = 0
+    while index < chars.count {
+      guard isDigit(index) else {
+        if chars[index] != " " { out.append(chars[index]) }
+        index += 1
+        continue
       }
-      out.append(c)
+      var groups: [String] = []
+      repeat {
+        if !groups.isEmpty { index += 1 }  // the separator
+        var group = ""
+        while isDigit(index) {
+          group.append(chars[index])
+          index += 1
+        }
+        groups.append(group)
+      } while index < chars.count && " _,".contains(chars[index]) && isDigit(index + 1)
+      let grouped =
+        groups.count == 1
+        || ((1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 })
+      out += groups.joined(separator: grouped ? "" : ",")
     }
     return out
   }
 
+  /// What typed text says: the answers it can be read as (numbers in the order the format asks
+  /// for them), or a unit that is not the question's (3匹 for 3本, ¥3 for 3本, 14時間 for 14時).
+  /// `ambiguous` readings name different answers by different conventions (午後12時): such
+  /// input is wrong when no reading fits, and otherwise gets a hint rather than a verdict.
+  enum Parsed: Equatable {
+    case readings([[Int64]], ambiguous: Bool)
+    case wrongUnit
+
+    static func values(_ values: [Int64]) -> Parsed { .readings([values], ambiguous: false) }
+  }
+
   /// The numbers in `text` in the order the format asks for them, or nil when it is not an
   /// answer of that shape.
-  static func parse(_ text: String, _ question: Question) -> [Int64]? {
+  static func parse(_ text: String, _ question: Question) -> Parsed? {
     guard let tokens = Token.split(text) else { return nil }
     switch question.format {
     case .number:
       var words = tokens
-      if words.first == .word("¥") || words.first == .word("\\")
-        || words.first == .word(question.prefix)
-      {
+      if let first = words.first, case .word(let mark) = first, ["¥", "\\"].contains(mark) {
+        guard question.prefix == "¥" else { return .wrongUnit }
         words.removeFirst()
       }
-      if let last = words.last,
-        last == .word(question.suffix) || (question.prefix == "¥" && last == .word("円"))
-      {
+      if words.count == 2, case .word(let label) = words[1] {
+        switch unit(label, for: question) {
+        case .same: words.removeLast()
+        case .other: return .wrongUnit
+        case .unknown: return nil
+        }
+      }
+      guard words.count == 1, case .number(let value) = words[0] else { return nil }
+      return .values([value])
+    case .hour:
+      var words = tokens
+      let half = halfDay(&words)
+      if words.count == 2, case .word(let label) = words[1] {
+        guard label == "時" else { return Counter.labeled(label) == nil ? nil : .wrongUnit }
         words.removeLast()
       }
-      guard words.count == 1 else { return nil }
-      switch words[0] {
-      case .number(let value): return [value]
-      case .word(let kana):
-        // A plain number typed in kana (さん for 3本) names the number heard.
-        guard let value = KanaNumber.value(of: kana), value <= UInt128(Int64.max) else {
-          return nil
-        }
-        return [Int64(value)]
+      // 16:00 is the hour 16 written as a clock time.
+      if words.count == 3, words[1] == .word(":"), words[2] == .number(0) { words.removeLast(2) }
+      guard words.count == 1, case .number(let hour) = words[0] else { return nil }
+      return clockHours(hour, half).map { hours in
+        .readings(hours.map { [$0] }, ambiguous: hours.count > 1)
       }
-    case .hour:
-      return hour(tokens).map { [$0] }
     case .clockTime:
       var words = tokens
-      let shift = halfDayShift(&words)
+      let half = halfDay(&words)
       guard
         let (hour, minute) = pair(
-          words, [[":"], ["時", "分"], ["時"]], half: ["時半"], trailingZero: ["時"])
+          words, [[":"], ["時", "分"], ["時"]], half: ["時半"], trailingZero: ["時"]),
+        let hours = clockHours(hour, half)
       else { return nil }
-      guard let shift else { return [hour, minute] }
-      guard hour <= 12 else { return nil }
-      return [hour % 12 + shift, minute]
+      return .readings(hours.map { [$0, minute] }, ambiguous: hours.count > 1)
     case .hoursMinutes:
       return pair(
-        tokens, [[":"], ["時間", "分"], ["時間", "分間"], ["時間"]], half: ["時間半"], trailingZero: []
+        tokens, [[":"], ["時間", "分"], ["時間", "分間"], ["時間"]], half: ["時間半"],
+        trailingZero: ["時間"]
       )
-      .map { [$0.0, $0.1] }
+      .map { .values([$0.0, $0.1]) }
     case .monthDay:
       return pair(tokens, [["/"], ["-"], ["."], ["月", "日"], ["月"]], half: [], trailingZero: [])
-        .map { [$0.0, $0.1] }
+        .map { .values([$0.0, $0.1]) }
     }
   }
 
-  /// 16, 16時, 午後4時, 午後4, 4pm, pm4.
-  private static func hour(_ tokens: [Token]) -> Int64? {
-    var words = tokens
-    let shift = halfDayShift(&words)
-    if words.last == .word("時") { words.removeLast() }
-    guard words.count == 1, case .number(let hour) = words[0] else { return nil }
-    guard let shift else { return hour }
-    return hour <= 12 ? hour % 12 + shift : nil
+  enum UnitMatch { case same, other, unknown }
+
+  /// Whether `label`, typed after the number, names the question's unit: its own suffix, a
+  /// spelling of the same counter (才 for 歳, か月 for ヶ月), 円 for money, or 間 added to a
+  /// unit of time (5分間 for 5分, 3日間 for 3日); `.other` for any other counter.
+  static func unit(_ label: String, for question: Question) -> UnitMatch {
+    if label == question.suffix || (question.prefix == "¥" && label == "円") { return .same }
+    guard let typed = Counter.labeled(label) else { return .unknown }
+    if let expected = Counter.labeled(question.suffix), typed == expected { return .same }
+    // 時間 is a counter of its own (hours), not 時 (o'clock) with 間.
+    if ["分", "秒", "日", "年"].contains(question.suffix), label == question.suffix + "間" {
+      return .same
+    }
+    return .other
   }
 
-  /// Removes a leading or trailing 午前/午後/am/pm; 0 for the morning, 12 for the afternoon.
-  private static func halfDayShift(_ words: inout [Token]) -> Int64? {
-    let marks: [String: Int64] = ["午前": 0, "午後": 12, "am": 0, "pm": 12, "a.m.": 0, "p.m.": 12]
-    if case .word(let w) = words.first, let shift = marks[w.lowercased()] {
+  /// 午前 or 午後 (am or pm) typed with an hour.
+  struct HalfDay {
+    /// 0 for the morning, 12 for the afternoon.
+    let shift: Int64
+    /// English am/pm, where 12am is midnight and 12pm noon.
+    let english: Bool
+  }
+
+  /// The 24-hour hours `hour` can mean in `half`, or nil when it is no hour of a half day.
+  /// 12 has two meanings in Japanese: by law 午前12時 is noon and 午後12時 midnight, while many
+  /// people take them the other way round, as English does.
+  static func clockHours(_ hour: Int64, _ half: HalfDay?) -> [Int64]? {
+    guard let half else { return [hour] }
+    if hour < 12 { return [hour + half.shift] }
+    if hour > 12 { return nil }
+    if half.english { return [half.shift == 0 ? 0 : 12] }
+    return half.shift == 0 ? [0, 12] : [12, 0, 24]
+  }
+
+  /// Removes a leading or trailing 午前/午後/am/pm.
+  private static func halfDay(_ words: inout [Token]) -> HalfDay? {
+    let marks: [String: HalfDay] = [
+      "午前": HalfDay(shift: 0, english: false), "午後": HalfDay(shift: 12, english: false),
+      "am": HalfDay(shift: 0, english: true), "pm": HalfDay(shift: 12, english: true),
+      "a.m.": HalfDay(shift: 0, english: true), "p.m.": HalfDay(shift: 12, english: true),
+    ]
+    if case .word(let w) = words.first, let half = marks[w.lowercased()] {
       words.removeFirst()
-      return shift
+      return half
     }
-    if case .word(let w) = words.last, let shift = marks[w.lowercased()] {
+    if case .word(let w) = words.last, let half = marks[w.lowercased()] {
       words.removeLast()
-      return shift
+      return half
     }
     return nil
   }
@@ -153,6 +222,7 @@ public enum Answer {
     private static let largeUnits: [Character: Int64] = [
       "万": 10_000, "億": 100_000_000, "兆": 1_000_000_000_000,
     ]
+    private static let smallUnits: [Character: Int64] = ["千": 1000, "百": 100, "十": 10]
 
     /// nil when a digit string is too long to be any answer.
     static func split(_ text: String) -> [Token]? {
@@ -167,30 +237,9 @@ public enum Answer {
       while index < chars.count {
         let c = chars[index]
         if c.isASCII, c.isNumber {
-          // Digits, maybe mixed with units as people write large numbers: 1億2540万, 3万.
-          var total: Int64 = 0
-          var lastUnit = Int64.max
-          while index < chars.count, chars[index].isASCII, chars[index].isNumber {
-            var digits = ""
-            while index < chars.count, chars[index].isASCII, chars[index].isNumber {
-              digits.append(chars[index])
-              index += 1
-            }
-            let trimmed = digits.drop { $0 == "0" }
-            guard trimmed.count <= 15, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed))
-            else { return nil }
-            guard index < chars.count, let unit = largeUnits[chars[index]], unit < lastUnit,
-              value < 10_000
-            else {
-              total += value
-              break
-            }
-            total += value * unit
-            lastUnit = unit
-            index += 1
-          }
+          guard let value = digitsWithUnits(chars, &index) else { return nil }
           flushWord()
-          tokens.append(.number(total))
+          tokens.append(.number(value))
         } else if let (value, length) = KanjiNumeral.prefixValue(of: chars[index...]),
           value <= UInt128(Int64.max)
         {
@@ -205,5 +254,53 @@ public enum Answer {
       flushWord()
       return tokens
     }
+
+    /// Digits, maybe mixed with units as people write numbers: 1億2540万, 3万, 1万5千, 3千円.
+    /// A single digit goes before 千, 百 or 十, and at most four digits' worth before 万, 億, 兆.
+    private static func digitsWithUnits(_ chars: [Character], _ index: inout Int) -> Int64? {
+      var total: Int64 = 0
+      var section: Int64 = 0
+      var pending: Int64?
+      var lastLarge = Int64.max
+      var lastSmall = Int64.max
+      while index < chars.count {
+        let c = chars[index]
+        if c.isASCII, c.isNumber {
+          guard pending == nil else { break }
+          var digits = ""
+          while index < chars.count, chars[index].isASCII, chars[index].isNumber {
+            digits.append(chars[index])
+            index += 1
+          }
+          let trimmed = digits.drop { $0 == "0" }
+          guard trimmed.count <= 15, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed))
+          else { return nil }
+          pending = value
+        } else if let unit = smallUnits[c], let digit = pending, (1...9).contains(digit),
+          unit < lastSmall
+        {
+          section += digit * unit
+          pending = nil
+          lastSmall = unit
+          index += 1
+        } else if let unit = largeUnits[c], unit < lastLarge,
+          case let amount = section + (pending ?? 0), (1..<10_000).contains(amount)
+        {
+          total += amount * unit
+          (section, pending, lastSmall, lastLarge) = (0, nil, .max, unit)
+          index += 1
+        } else {
+          break
+        }
+      }
+      return total + section + (pending ?? 0)
+    }
+  }
+}
+
+extension Counter {
+  /// The counter a learner writes as `label` after a number (本, 才, か月), or nil.
+  static func labeled(_ label: String) -> Counter? {
+    byLabel.first { $0.label == label }?.counter
   }
 }

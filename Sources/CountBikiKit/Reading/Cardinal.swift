@@ -53,29 +53,62 @@ public enum Cardinal {
     }
   }
 
-  /// The words of one group of up to four digits. When a unit (万, 億 …) follows, a leading 千
-  /// is いっせん: 10,000,000 いっせんまん, but 1,000 is せん.
+  /// One place of a group (千, 百, 十 or the ones) for one digit: the multiplier before the
+  /// place's word (さん in さんびゃく; none for 1) and the word.
+  struct Place {
+    let multiplier: GroupWord?
+    let word: Word
+  }
+
+  /// Places by power (3 thousands … 0 ones) and digit: さんぜん, はっせん, さんびゃく, ろっぴゃく,
+  /// はっぴゃく; 1 multiplies without a word (せん, ひゃく, じゅう).
+  static let places: [[Place?]] = [
+    (0...9).map { d in d == 0 ? nil : Place(multiplier: nil, word: .digit(d)) },
+    (0...9).map { d in d == 0 ? nil : Place(multiplier: d == 1 ? nil : .word(.digit(d)), word: .juu) },
+    (0...9).map { d in
+      switch d {
+      case 0: nil
+      case 1: Place(multiplier: nil, word: .hyaku)
+      case 3: Place(multiplier: .word(.san), word: .byaku)
+      case 6: Place(multiplier: .geminate("ろっ"), word: .pyaku)
+      case 8: Place(multiplier: .geminate("はっ"), word: .pyaku)
+      default: Place(multiplier: .word(.digit(d)), word: .hyaku)
+      }
+    },
+    (0...9).map { d in
+      switch d {
+      case 0: nil
+      case 1: Place(multiplier: nil, word: .sen)
+      case 3: Place(multiplier: .word(.san), word: .zen)
+      case 8: Place(multiplier: .geminate("はっ"), word: .sen)
+      default: Place(multiplier: .word(.digit(d)), word: .sen)
+      }
+    },
+  ]
+
+  /// The places of one group of up to four digits, highest first. When a unit (万, 億 …)
+  /// follows, a leading 千 is いっせん: 10,000,000 いっせんまん, but 1,000 is せん.
+  static func places(ofGroup group: Int, multiplied: Bool) -> [Place] {
+    var result: [Place] = []
+    result.reserveCapacity(4)
+    var power = 1000
+    for place in stride(from: 3, through: 0, by: -1) {
+      let digit = group / power % 10
+      power /= 10
+      guard let entry = places[place][digit] else { continue }
+      if place == 3, digit == 1, multiplied {
+        result.append(Place(multiplier: .geminate("いっ"), word: .sen))
+      } else {
+        result.append(entry)
+      }
+    }
+    return result
+  }
+
+  /// The words of one group, as `places(ofGroup:multiplied:)` spelled out.
   static func words(ofGroup group: UInt64, multiplied: Bool) -> [GroupWord] {
-    let t = Int(group / 1000), h = Int(group / 100 % 10), e = Int(group / 10 % 10), o = Int(group % 10)
-    var words: [GroupWord] = []
-    switch t {
-    case 0: break
-    case 1: words += multiplied ? [.geminate("いっ"), .word(.sen)] : [.word(.sen)]
-    case 3: words += [.word(.san), .word(.zen)]
-    case 8: words += [.geminate("はっ"), .word(.sen)]
-    default: words += [.word(.digit(t)), .word(.sen)]
+    places(ofGroup: Int(group), multiplied: multiplied).flatMap { place in
+      (place.multiplier.map { [$0] } ?? []) + [.word(place.word)]
     }
-    switch h {
-    case 0: break
-    case 1: words += [.word(.hyaku)]
-    case 3: words += [.word(.san), .word(.byaku)]
-    case 6: words += [.geminate("ろっ"), .word(.pyaku)]
-    case 8: words += [.geminate("はっ"), .word(.pyaku)]
-    default: words += [.word(.digit(h)), .word(.hyaku)]
-    }
-    if e > 1 { words.append(.word(.digit(e))) }
-    if e > 0 { words.append(.word(.juu)) }
-    if o > 0 { words.append(.word(.digit(o))) }
-    return words
   }
 }

@@ -96,12 +96,17 @@ struct ExpressionParser {
     }
   }
 
-  /// number counter (number counter)* [半]
-  private mutating func terms(first: UInt128, twelveHour: Bool) throws -> Reading {
+  /// number counter (number counter)* [半]. `era` and `year` are given when the terms follow an
+  /// era year (令和元年4月1日), so that the date can be checked against the era.
+  private mutating func terms(
+    first: UInt128, twelveHour: Bool, era: Era? = nil, year: Int? = nil
+  ) throws -> Reading {
     var value = first
     var reading: Reading?
     var previous: String?
     var previousCounter: Counter?
+    var year = year
+    var month: Int?
     while true {
       guard let (label, counter) = counterHere(after: previousCounter) else {
         if atEnd { throw fail("a number is missing its counter") }
@@ -117,6 +122,15 @@ struct ExpressionParser {
         throw fail("a day of the month is 1–31; write \(value)日間 for a number of days")
       }
       let term = try Cardinal.reading(of: value, counter)
+      // A year, a month and a day in that order make a date, which must exist.
+      if counter == .nen, previousCounter == nil, era == nil { year = Int(value) }
+      if counter == .month, previousCounter == nil || previousCounter == .nen {
+        month = Int(value)
+        try checkDate(era: era, year: year, month: Int(value), day: nil)
+      }
+      if counter == .dayOfMonth, previousCounter == .month, let month {
+        try checkDate(era: era, year: year, month: month, day: Int(value))
+      }
       reading = reading.map { $0 + term } ?? term
       previous = label
       previousCounter = counter
@@ -169,7 +183,37 @@ struct ExpressionParser {
     if year == 1, !wroteGan { reading = Reading(accepted: reading.accepted.reversed()) }
     if atEnd { return reading }
     let month = try number()
-    return try reading + terms(first: month, twelveHour: false)
+    return try reading
+      + terms(first: month, twelveHour: false, era: era, year: era.gregorian(year))
+  }
+
+  /// Days in each month; 2月 has 29 unless the year is known not to be a leap year.
+  private static let monthDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+  private static func daysIn(month: Int, year: Int?) -> Int {
+    guard month == 2, let year else { return monthDays[month - 1] }
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    return leap ? 29 : 28
+  }
+
+  /// Throws when the date does not exist (2月30日, 2023年2月29日) or falls outside its era
+  /// (平成31年5月1日 is 令和元年5月1日). `year` is Gregorian; `day` nil checks the month alone.
+  private func checkDate(era: Era?, year: Int?, month: Int, day: Int?) throws {
+    let days = Self.daysIn(month: month, year: year)
+    if let day, day > days {
+      let inYear = year.map { days == 28 ? " in \($0)" : "" } ?? ""
+      throw fail("\(month)月 has only \(days) days\(inYear)")
+    }
+    guard let era, let year, !era.contains(year: year, month: month, day: day) else { return }
+    let start = "\(era.firstYear)年\(era.firstDay.month)月\(era.firstDay.day)日"
+    guard let next = era.next else { throw fail("\(era.name) began on \(start)") }
+    var end = (year: next.firstYear, month: next.firstDay.month, day: next.firstDay.day - 1)
+    if end.day == 0 {
+      end.month -= 1
+      if end.month == 0 { (end.year, end.month) = (end.year - 1, 12) }
+      end.day = Self.daysIn(month: end.month, year: end.year)
+    }
+    throw fail("\(era.name) ran from \(start) to \(end.year)年\(end.month)月\(end.day)日")
   }
 
   private mutating func clock(hour: UInt128) throws -> Reading {
@@ -192,7 +236,8 @@ struct ExpressionParser {
     while true {
       let start = index
       let chunk = try plainNumber()
-      if !atEnd, let unit = Self.largeUnits[scalars[index]], scalars[start].isASCII, chunk >= 10_000 {
+      if !atEnd, let unit = Self.largeUnits[scalars[index]], scalars[start].isASCII, chunk >= 10_000
+      {
         guard total + chunk * unit <= Cardinal.maximum else { throw ReadingError.tooLarge }
         throw fail("at most four digits go before \(scalars[index]), as in 3億5000万")
       }
@@ -228,7 +273,9 @@ struct ExpressionParser {
         digits.append(c)
         groupLength += 1
       } else if c == ",", !digits.isEmpty, index + 1 < scalars.count, scalars[index + 1].isNumber {
-        if sawComma ? groupLength != 3 : groupLength > 3 { throw fail("commas go between groups of three digits") }
+        if sawComma ? groupLength != 3 : groupLength > 3 {
+          throw fail("commas go between groups of three digits")
+        }
         sawComma = true
         groupLength = 0
       } else {

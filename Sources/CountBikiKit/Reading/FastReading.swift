@@ -10,15 +10,13 @@ enum FastReading {
     let last: Word
   }
 
-  /// Index 0: groups read alone (1000 せん); index 1: groups followed by a unit (1000万 いっせんまん).
-  static let groups: [[Group]] = [false, true].map { multiplied in
-    (0..<10_000).map { value in
-      var words = Cardinal.words(ofGroup: UInt64(value), multiplied: multiplied)
-      guard let last = words.popLast(), case .word(let word) = last else {
-        return Group(head: "", last: .zero)
-      }
-      return Group(head: words.map(\.kana).joined(), last: word)
+  /// The reading of group `value` (1–9999), alone (1000 せん) or before a unit (1000万 いっせんまん).
+  static func group(_ value: Int, multiplied: Bool) -> Group {
+    var words = Cardinal.words(ofGroup: UInt64(value), multiplied: multiplied)
+    guard let last = words.popLast(), case .word(let word) = last else {
+      return Group(head: "", last: .zero)
     }
+    return Group(head: words.map(\.kana).joined(), last: word)
   }
 
   /// For each unit (京 兆 億 万, in that order) and each last word of the group before it: the
@@ -32,11 +30,6 @@ enum FastReading {
   }
   static let unitWords: [Word] = [.kei, .chou, .oku, .man]
 
-  /// For each unit, each group's whole canonical reading before that unit (1 before 兆: いっ);
-  /// the unit's own word is left to the caller.
-  static let groupsBeforeUnit: [[String]] = unitPrefixes.map { prefixes in
-    groups[1].map { group in group.head + prefixes[group.last.rawValue][0] }
-  }
 
   /// The text of a reading being written: the canonical one, and all accepted ones once a unit
   /// has offered a choice (じゅっちょう/じっちょう), which few numbers do.
@@ -82,11 +75,12 @@ enum FastReading {
     @inline(__always) func unitGroup(_ index: Int, _ group: Int) {
       guard group != 0 else { return }
       if let pending { text.append(pending.kana) }
-      let choices = unitPrefixes[index][groups[1][group].last.rawValue]
+      let reading = self.group(group, multiplied: true)
+      let choices = unitPrefixes[index][reading.last.rawValue]
       if choices.count == 1 || canonicalOnly {
-        text.append(groupsBeforeUnit[index][group])
+        text.append(reading.head + choices[0])
       } else {
-        text.branch(head: groups[1][group].head, choices)
+        text.branch(head: reading.head, choices)
       }
       pending = unitWords[index]
     }
@@ -96,7 +90,7 @@ enum FastReading {
     unitGroup(3, g3)
     if g4 != 0 {
       if let pending { text.append(pending.kana) }
-      let reading = groups[0][g4]
+      let reading = group(g4, multiplied: false)
       text.append(reading.head)
       pending = reading.last
     }
@@ -143,7 +137,7 @@ enum FastReading {
   /// Readings written as bytes into one buffer and made a `String` once, which is several times
   /// faster than appending strings; the general path above is used where a unit offers a choice.
   static func canonical(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> String {
-    try Packed.write(value, canonicalOnly: true) { bytes, written, last in
+    try Packed.write(value, canonicalOnly: true) { bytes, written, last, _ in
       guard let last else { return (try? generalCanonical(value, counter)) ?? "" }
       var end = written
       if let counter, let forms = counter.table[last.rawValue] {
@@ -157,9 +151,10 @@ enum FastReading {
   }
 
   static func reading(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> Reading {
-    try Packed.write(value, canonicalOnly: false) { bytes, written, last in
+    try Packed.write(value, canonicalOnly: false) { bytes, written, last, branch in
       // The value was checked by `write`, so the general path cannot fail here.
       guard let last else { return (try? generalReading(value, counter)) ?? Reading(canonical: "") }
+      if let branch { return branched(bytes, written, last, counter, branch) }
       var end = written
       if let counter, let forms = counter.table[last.rawValue] {
         if forms.count == 1 {
@@ -181,8 +176,42 @@ enum FastReading {
   }
 }
 
+extension FastReading {
+  /// A reading whose one big unit offers a choice (10兆 じゅっちょう/じっちょう): every pairing of
+  /// that group's forms with the counter's, canonical first.
+  fileprivate static func branched(
+    _ bytes: UnsafeMutableBufferPointer<UInt8>, _ written: Int, _ last: Word, _ counter: Counter?,
+    _ branch: Packed.Branch
+  ) -> Reading {
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    let before = text(0..<branch.start)
+    let piece = text(branch.start..<branch.start + branch.count)
+    let after = text(branch.start + branch.count..<written)
+    let choices = unitPrefixes[branch.unit][Int(Packed.tables.multipliedLast[branch.group])]
+    let groupHead = String(decoding: piece.utf8.dropLast(choices[0].utf8.count), as: UTF8.self)
+    let finals: [String]
+    if let counter, let forms = counter.table[last.rawValue] {
+      finals = forms
+    } else {
+      finals = [last.kana + (counter?.kana ?? "")]
+    }
+    let texts = choices.flatMap { choice in finals.map { before + groupHead + choice + after + $0 } }
+    return Reading(canonical: texts[0], alternatives: Array(texts.dropFirst()))
+  }
+}
+
 /// Byte tables for the packed path: every group reading as UTF-8 in one arena.
 enum Packed {
+  /// Where a unit offered a choice: the group's canonical bytes in the buffer.
+  struct Branch {
+    let unit: Int
+    let group: Int
+    let start: Int
+    let count: Int
+  }
+
   struct Piece {
     var start: Int32
     var count: Int32
@@ -196,28 +225,50 @@ enum Packed {
     var aloneLast: [UInt8] = []
     /// Per unit (京 兆 億 万) and group value: the group's canonical reading before that unit.
     var beforeUnit: [[Piece]] = []
+    /// Per group value: its last word before a unit.
+    var multipliedLast: [UInt8] = []
     /// Per unit and group value: whether the unit offers a choice there (10兆).
     var choice: [[Bool]] = []
     var units: [Piece] = []
 
-    mutating func add(_ text: String) -> Piece {
+    mutating func add(_ bytes: [UInt8]) -> Piece {
       let start = Int32(arena.count)
-      arena.append(contentsOf: text.utf8)
+      arena.append(contentsOf: bytes)
       return Piece(start: start, count: Int32(arena.count) - start)
     }
   }
 
+  /// Built straight from the place table as bytes, which takes a few milliseconds once.
   static let tables: Tables = {
     var t = Tables()
-    for group in FastReading.groups[0] {
-      t.alone.append(t.add(group.head))
-      t.aloneLast.append(UInt8(group.last.rawValue))
+    t.arena.reserveCapacity(1 << 20)
+    let unitPrefixes = FastReading.unitPrefixes.map { $0.map { Array($0[0].utf8) } }
+    let wordBytes = Word.allCases.map { Array($0.kana.utf8) }
+    t.beforeUnit = Array(repeating: [], count: 4)
+    t.choice = Array(repeating: [], count: 4)
+    var head: [UInt8] = []
+    for value in 0..<10_000 {
+      for multiplied in [false, true] {
+        head.removeAll(keepingCapacity: true)
+        let places = Cardinal.places(ofGroup: value, multiplied: multiplied)
+        for (index, place) in places.enumerated() {
+          if let multiplier = place.multiplier { head.append(contentsOf: multiplier.kana.utf8) }
+          if index < places.count - 1 { head.append(contentsOf: wordBytes[place.word.rawValue]) }
+        }
+        let last = places.last?.word ?? .zero
+        if !multiplied {
+          t.alone.append(t.add(head))
+          t.aloneLast.append(UInt8(last.rawValue))
+          continue
+        }
+        t.multipliedLast.append(UInt8(last.rawValue))
+        for unit in 0..<4 {
+          t.beforeUnit[unit].append(t.add(head + unitPrefixes[unit][last.rawValue]))
+          t.choice[unit].append(FastReading.unitPrefixes[unit][last.rawValue].count > 1)
+        }
+      }
     }
-    for (index, prefixes) in FastReading.unitPrefixes.enumerated() {
-      t.beforeUnit.append(FastReading.groupsBeforeUnit[index].map { t.add($0) })
-      t.choice.append(FastReading.groups[1].map { prefixes[$0.last.rawValue].count > 1 })
-      t.units.append(t.add(FastReading.unitWords[index].kana))
-    }
+    for word in FastReading.unitWords { t.units.append(t.add(wordBytes[word.rawValue])) }
     return t
   }()
 
@@ -227,7 +278,7 @@ enum Packed {
   @inline(__always)
   static func write<R>(
     _ value: UInt128, canonicalOnly: Bool,
-    _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Word?) -> R
+    _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Word?, Branch?) -> R
   ) throws(ReadingError) -> R {
     guard value <= Cardinal.maximum else { throw .tooLarge }
     var g: (Int, Int, Int, Int, Int)
@@ -246,6 +297,7 @@ enum Packed {
         var end = 0
         var pendingUnit = -1
         var blocked = false
+        var branch: Branch?
         @inline(__always) func copy(_ piece: Piece) {
           let count = Int(piece.count)
           guard count > 0 else { return }
@@ -256,7 +308,13 @@ enum Packed {
         @inline(__always) func unitGroup(_ unit: Int, _ group: Int) {
           guard group != 0 else { return }
           if pendingUnit >= 0 { copy(t.units[pendingUnit]) }
-          if !canonicalOnly && t.choice[unit][group] { blocked = true }
+          if !canonicalOnly && t.choice[unit][group] {
+            if branch == nil {
+              branch = Branch(unit: unit, group: group, start: end, count: Int(t.beforeUnit[unit][group].count))
+            } else {
+              blocked = true
+            }
+          }
           copy(t.beforeUnit[unit][group])
           pendingUnit = unit
         }
@@ -272,7 +330,7 @@ enum Packed {
         } else {
           last = FastReading.unitWords[pendingUnit]
         }
-        return body(buffer, end, blocked ? nil : last)
+        return body(buffer, end, blocked ? nil : last, branch)
       }
     }
   }

@@ -3,7 +3,8 @@
 /// It is written independently of the reading tables, from the grammar of Japanese numbers, so
 /// that a round trip number → reading → number checks both. It accepts only readings with the
 /// right sound changes (さんびゃく, not さんひゃく), because a learner who types a reading should
-/// be told when it is wrong. It accepts the colloquial せんまん for 一千万 and both じゅっ/じっ.
+/// be told when it is wrong. It accepts the colloquial せんまん for 一千万, both じゅっ/じっ, and
+/// しち as well as なな for 7 (にじゅうしち, しちじゅう), which Japanese speakers say as often.
 public enum KanaNumber {
   /// The number `kana` reads, or nil.
   public static func value(of kana: String) -> UInt128? {
@@ -32,7 +33,8 @@ public enum KanaNumber {
     ("に", .digit(2, geminate: false)), ("さん", .digit(3, geminate: false)),
     ("よん", .digit(4, geminate: false)), ("ご", .digit(5, geminate: false)),
     ("ろく", .digit(6, geminate: false)), ("ろっ", .digit(6, geminate: true)),
-    ("なな", .digit(7, geminate: false)), ("はち", .digit(8, geminate: false)),
+    ("なな", .digit(7, geminate: false)), ("しち", .digit(7, geminate: false)),
+    ("はち", .digit(8, geminate: false)),
     ("はっ", .digit(8, geminate: true)), ("きゅう", .digit(9, geminate: false)),
     ("ぜろ", .zero), ("れい", .zero),
     ("じゅう", .ten(geminate: false)), ("じゅっ", .ten(geminate: true)), ("じっ", .ten(geminate: true)),

@@ -60,7 +60,9 @@ public struct Reading: Hashable, Sendable, Codable {
     return accepted.contains { Reading.pronunciation(of: $0) == key }
   }
 
-  private static func pronunciation(of kana: String) -> String {
+  /// `kana` as it sounds: katakana with long vowels marked, so that トーカ, トオカ and とおか are
+  /// the same text.
+  static func pronunciation(of kana: String) -> String {
     SpokenText.forReading(Kana.hiragana(kana))
   }
 }

@@ -1,0 +1,79 @@
+extension Answer {
+  /// Every answer a hiragana text can be read as, in the question's format: さん → [3],
+  /// ごごにじさんじゅっぷん → [14, 30], にじかんはん → [2, 30], しがつついたち → [4, 1]. Only readings
+  /// with the right sound changes count, so さんひゃく and よんじ are no answer at all. Readings
+  /// are compared as they sound (see `Reading.pronunciation`), so トーカ is とおか.
+  static func kanaValues(_ kana: String, _ question: Question) -> [[Int64]] {
+    let text = Substring(Reading.pronunciation(of: kana))
+    switch question.format {
+    case .number:
+      guard let value = KanaNumber.value(of: kana), value <= UInt128(Int64.max) else { return [] }
+      return [[Int64(value)]]
+    case .hour:
+      let (half, rest) = halfDay(text)
+      return prefixes(rest, 0...24, .ji).filter { $0.1.isEmpty }.flatMap { hour, _ in
+        (clockHours(hour, half) ?? []).map { [$0] }
+      }
+    case .clockTime:
+      let (half, rest) = halfDay(text)
+      return prefixes(rest, 0...24, .ji).flatMap { hour, tail in
+        (clockHours(hour, half) ?? []).flatMap { clock in
+          minutes(tail, [.fun]).map { [clock, $0] }
+        }
+      }
+    case .hoursMinutes:
+      return prefixes(text, 0...99, .jikan).flatMap { hours, tail in
+        minutes(tail, [.fun, .funkan]).map { [hours, $0] }
+      }
+    case .monthDay:
+      return prefixes(text, 1...12, .month).flatMap { month, tail in
+        prefixes(tail, 1...31, .dayOfMonth).filter { $0.1.isEmpty }.map { [month, $0.0] }
+      }
+    }
+  }
+
+  /// ゴゼン/ゴゴ at the start, and the rest.
+  private static func halfDay(_ text: Substring) -> (HalfDay?, Substring) {
+    if text.hasPrefix("ゴゼン") { return (HalfDay(shift: 0, english: false), text.dropFirst(3)) }
+    if text.hasPrefix("ゴゴ") { return (HalfDay(shift: 12, english: false), text.dropFirst(2)) }
+    return (nil, text)
+  }
+
+  /// Whether `kana` is ごぜん or ごご followed by 12時, which is ambiguous (see `clockHours`).
+  static func saysTwelveWithHalfDay(_ kana: String) -> Bool {
+    let (half, rest) = halfDay(Substring(Reading.pronunciation(of: kana)))
+    return half != nil && rest.hasPrefix("ジューニジ")
+  }
+
+  /// The minutes `text` reads as after an hour: nothing (0), ハン (30), or a number of 分.
+  private static func minutes(_ text: Substring, _ counters: [Counter]) -> [Int64] {
+    if text.isEmpty { return [0] }
+    if text == "ハン" { return [30] }
+    return counters.flatMap { counter in
+      prefixes(text, 0...59, counter).filter { $0.1.isEmpty }.map(\.0)
+    }
+  }
+
+  /// Each value in `range` one of whose readings with `counter` starts `text`, with the rest.
+  private static func prefixes(
+    _ text: Substring, _ range: ClosedRange<Int64>, _ counter: Counter
+  ) -> [(Int64, Substring)] {
+    let forms = spokenForms[counter.label] ?? []
+    return range.flatMap { value -> [(Int64, Substring)] in
+      guard value >= 0, value < forms.count else { return [] }
+      return forms[Int(value)].filter { text.hasPrefix($0) }
+        .map { (value, text.dropFirst($0.count)) }
+    }
+  }
+
+  /// For each counter of a time or a date, the accepted readings of 0–99 as they sound (none
+  /// where the counter cannot count the number), made once.
+  private static let spokenForms: [String: [[String]]] = Dictionary(
+    uniqueKeysWithValues: [Counter.ji, .jikan, .fun, .funkan, .month, .dayOfMonth].map { counter in
+      let forms = (0...99).map { value in
+        ((try? Cardinal.reading(of: UInt128(value), counter))?.accepted ?? [])
+          .map(Reading.pronunciation(of:))
+      }
+      return (counter.label, forms)
+    })
+}
