@@ -51,7 +51,6 @@ enum Terminal {
       guard written > 0 else { return }
       offset += written
     }
-    bytes.removeAll()
   }
 
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
