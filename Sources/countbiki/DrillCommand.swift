@@ -33,6 +33,7 @@ enum DrillCommand: Command {
                         no device the drill says so once and shows the readings as text
       --audio none      show the reading as text instead of playing it
       --audio wav:DIR   write each question's audio to DIR/001.wav, 002.wav, … instead
+      --no-color        no colour on the terminal screen (also when NO_COLOR is set)
       --json            print only the summary, as JSON: seed, mode, totals, every challenge
                         with its submissions (kind, text, seconds from the start)
     \(SpeechSettings.optionsHelp)
@@ -40,8 +41,8 @@ enum DrillCommand: Command {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, flags: ["json"], options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio"]))
-    guard !args.positionals.isEmpty else {
+      arguments, flags: ["json", "no-color"], options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio"]))
+    guard !args.positionals.isEmpty || Terminal.isInteractive else {
       throw UsageError(
         "name at least one topic or category, as in `countbiki drill money.conbini`.")
     }
@@ -57,7 +58,17 @@ enum DrillCommand: Command {
     let audio = try AudioChoice(args.options["audio"] ?? "alsa")
     let voice = try SpeechSettings.resolve(args, voices: VoicesCommand.builtInVoices())
     let seed = try Seed.parse(args.options["seed"])
-    let topics = try Seed.topics(args.positionals)
+    // Terminal: no topic named at a terminal opens the topic picker.
+    guard let names = try topicNames(args.positionals, noColor: args.flags.contains("no-color")) else {
+      return ExitStatus.success
+    }
+    let topics = try Seed.topics(names)
+    // Terminal: at a terminal the drill runs on the interactive screen.
+    if Terminal.isInteractive && !args.flags.contains("json") {
+      return try runInTerminal(
+        names: names, topics: topics, seed: seed, mode: mode, audio: audio, voice: voice,
+        noColor: args.flags.contains("no-color"))
+    }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
       state: Quiz.State(topics: topics, seed: seed, mode: mode), speaker: speaker,

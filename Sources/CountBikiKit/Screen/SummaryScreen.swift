@@ -1,0 +1,119 @@
+import Foundation
+
+/// The end-of-session screen: totals, and every missed question with a way to hear it again.
+public struct SummaryScreen: Equatable, Sendable {
+  public var topic: String
+  /// `10 questions`, `60 seconds`, `no limit`.
+  public var mode: String
+  public var seed: UInt64
+  public var correct: Int
+  public var missed: Int
+  public var skipped: Int
+  /// Median seconds from a question being asked to its first answer; nil with no answers.
+  public var medianSeconds: Double?
+  public var misses: [Miss]
+  /// The miss chosen for hearing again.
+  public var selected: Int
+  public var speaking: Bool
+
+  /// A question the learner got wrong or skipped.
+  public struct Miss: Equatable, Sendable {
+    public var display: String
+    public var answer: String
+    public var reading: String
+    public init(display: String, answer: String, reading: String) {
+      self.display = display
+      self.answer = answer
+      self.reading = reading
+    }
+  }
+
+  public init(
+    topic: String, mode: String, seed: UInt64, correct: Int, missed: Int, skipped: Int,
+    medianSeconds: Double?,
+    misses: [Miss], selected: Int = 0, speaking: Bool = false
+  ) {
+    self.topic = topic
+    self.mode = mode
+    self.seed = seed
+    self.correct = correct
+    self.missed = missed
+    self.skipped = skipped
+    self.medianSeconds = medianSeconds
+    self.misses = misses
+    self.selected = selected
+    self.speaking = speaking
+  }
+
+  /// Questions finished: right first time, missed, or skipped.
+  public var total: Int { correct + missed + skipped }
+
+  /// `70%` right on the first try, or `-` with nothing answered.
+  public var accuracy: String {
+    total == 0 ? "-" : "\(Int((Double(correct) * 100 / Double(total)).rounded()))%"
+  }
+
+  /// `3.4 s`, or `-` with nothing answered.
+  public var median: String {
+    guard let medianSeconds else { return "-" }
+    return String(format: "%.1f s", medianSeconds)
+  }
+
+  /// The totals as plain lines, also printed to the terminal after the session ends.
+  public var report: [String] {
+    var lines = [
+      "Topic      \(topic)",
+      "Mode       \(mode)   seed \(seed)",
+      "Questions  \(total): correct \(correct), missed \(missed), skipped \(skipped)",
+      "Accuracy   \(accuracy)   median answer time \(median)",
+    ]
+    if !misses.isEmpty {
+      lines.append("Missed:")
+      lines += misses.enumerated().map { "  \($0.offset + 1). \(missLine($0.element))" }
+    }
+    return lines
+  }
+
+  private func missLine(_ miss: Miss) -> String {
+    "\(miss.display)  =  \(miss.answer)  \(miss.reading)"
+  }
+}
+
+extension SummaryScreen {
+  /// The screen laid out for `size`; the missed list scrolls to keep the chosen one in view.
+  public func frame(size: TerminalSize, color: Bool) -> Frame {
+    let width = size.columns
+    var lines: [StyledLine] = [
+      StyledLine("Session summary", .bold),
+      StyledLine(String(repeating: "-", count: width)),
+    ]
+    for (index, text) in report.prefix(4).enumerated() {
+      let style: TextStyle = index == 2 ? .bold : .plain
+      lines += text.wrapped(to: width).map { StyledLine($0, style) }
+    }
+    lines.append(StyledLine())
+    var footer = ["q leave"]
+    if misses.isEmpty {
+      lines.append(StyledLine(total == 0 ? "No questions answered." : "Nothing missed.", .green))
+    } else {
+      lines.append(StyledLine("Missed (\(misses.count)):", .red))
+      footer = ["Up/Down choose", "Enter/r hear again", "q leave"]
+    }
+    let footerLines = StyledLine.flow(footer, width: width)
+    let room = size.rows - lines.count - 2 - footerLines.count - (speaking ? 1 : 0)
+    if !misses.isEmpty && room > 0 {
+      let first = min(max(0, selected - room + 1), max(0, misses.count - room))
+      for index in first..<min(misses.count, first + room) {
+        let mark = index == selected ? "> " : "  "
+        let line = StyledLine(
+          mark + "\(index + 1). " + missLine(misses[index]), index == selected ? .bold : .plain)
+        lines.append(line.truncated(to: width))
+      }
+    }
+    if speaking { lines.append(StyledLine("  (( speaking ))")) }
+    lines.append(StyledLine())
+    lines.append(StyledLine(String(repeating: "-", count: width)))
+    lines += footerLines
+    return Frame(lines, cursor: nil, size: size, color: color)
+  }
+}

@@ -1,0 +1,97 @@
+import CountBikiKit
+import Dispatch
+import Foundation
+
+/// Something that happened at the terminal, delivered to the session loop.
+enum TerminalEvent: Sendable, Equatable {
+  case key(Key)
+  /// The window changed size (SIGWINCH).
+  case resized
+  /// SIGTERM, SIGHUP or SIGINT: end the session with its summary.
+  case terminate
+  /// Standard input closed.
+  case closed
+}
+
+/// The process's terminal: size, output, and a stream of keys and signals.
+enum Terminal {
+  /// True when both standard input and standard output are a terminal: the drill is interactive.
+  static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+  /// Colour is on unless `--no-color` was given, `NO_COLOR` is set to anything, or standard
+  /// output is not a terminal.
+  static func colorEnabled(
+    noColorFlag: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
+    -> Bool
+  {
+    !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// The window size, or 80x24 when the terminal will not say.
+  static var size: TerminalSize {
+    var window = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
+    else {
+      return .standard
+    }
+    return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+  }
+
+  /// Writes `text` to standard output at once, without buffering.
+  static func write(_ text: String) {
+    Output.flush()
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+
+  nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+  nonisolated(unsafe) private static var started = false
+
+  /// Starts delivering keys (read on a thread of their own) and signals to `send`; once per
+  /// process. Ctrl-Z sent as a signal (SIGTSTP) gives the terminal back before stopping, and
+  /// raw mode and the screen come back on SIGCONT through `resumed`.
+  static func start(
+    send: @escaping @Sendable (TerminalEvent) -> Void, resumed: @escaping @Sendable () -> Void
+  ) {
+    guard !started else { return }
+    started = true
+    let reader = Thread {
+      var decoder = KeyDecoder()
+      var buffer = [UInt8](repeating: 0, count: 256)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+          send(.closed)
+          return
+        }
+        for key in decoder.feed(buffer[0..<count]) { send(.key(key)) }
+      }
+    }
+    reader.start()
+    let queue = DispatchQueue(label: "countbiki.signals")
+    func watch(_ number: Int32, _ handler: @escaping @Sendable () -> Void) {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+      source.setEventHandler(handler: handler)
+      source.resume()
+      sources.append(source)
+    }
+    for number in [SIGTERM, SIGHUP, SIGINT] { watch(number) { send(.terminate) } }
+    watch(SIGWINCH) { send(.resized) }
+    watch(SIGTSTP) {
+      RawMode.restore()
+      kill(getpid(), SIGSTOP)
+    }
+    watch(SIGCONT) { resumed() }
+  }
+}

@@ -1,0 +1,93 @@
+import CountBikiKit
+import Foundation
+
+/// `countbiki drill` with no topic: choose a category, then a topic of it (or all of it mixed),
+/// with arrow keys or numbers. Starts on the topic chosen last time.
+enum TopicPicker {
+  /// The chosen topic id or category name, or nil when the learner quit. Leaves the terminal in
+  /// raw mode on the alternate screen, ready for the drill.
+  static func choose(from catalog: TopicCatalog, last: String?, color: Bool) throws -> String? {
+    let categories = catalog.categories.filter { !$0.topics.isEmpty }
+    guard !categories.isEmpty else { return nil }
+    try Session.begin()
+    let lastCategory = catalog.topic(id: last ?? "")?.category ?? last
+    var category = PickerScreen(
+      heading: "Choose a category",
+      items: categories.map {
+        PickerScreen.Item(label: $0.id, detail: "\($0.title) (\($0.topics.count))")
+      },
+      selected: categories.firstIndex { $0.id == lastCategory } ?? 0)
+    var shown: Frame?
+    while true {
+      guard case .chosen(let index) = pick(&category, shown: &shown, color: color) else {
+        RawMode.restore()
+        return nil
+      }
+      let name = categories[index].id
+      let members = categories[index].topics
+      var topic = PickerScreen(
+        heading: "Choose a topic in \(name)",
+        items: [PickerScreen.Item(label: "all", detail: "every \(name) topic, mixed")]
+          + members.map { PickerScreen.Item(label: $0.id, detail: $0.title) },
+        selected: (members.firstIndex { $0.id == last }).map { $0 + 1 } ?? 0)
+      switch pick(&topic, shown: &shown, color: color) {
+      case .chosen(let chosen): return chosen == 0 ? name : members[chosen - 1].id
+      case .back: continue
+      case .quit:
+        RawMode.restore()
+        return nil
+      }
+    }
+  }
+
+  private enum Choice { case chosen(Int), back, quit }
+
+  /// Runs one list until Enter (an item), Esc/Left (back) or q/Ctrl-C (quit).
+  private static func pick(_ screen: inout PickerScreen, shown: inout Frame?, color: Bool) -> Choice
+  {
+    while true {
+      let frame = screen.frame(size: Terminal.size, color: color)
+      if frame != shown {
+        Terminal.write(frame.update(from: shown))
+        shown = frame
+      }
+      guard case .terminal(let event) = Session.events.next() else {
+        shown = nil
+        continue
+      }
+      switch event {
+      case .key(.up), .key(.character("k")): screen.move(-1)
+      case .key(.down), .key(.character("j")): screen.move(1)
+      case .key(.enter), .key(.right): return .chosen(screen.selected)
+      case .key(.escape), .key(.left), .key(.backspace): return .back
+      case .key(.character("q")), .key(.interrupt), .key(.endOfInput), .terminate, .closed:
+        return .quit
+      case .key(.character(let character)) where character.isASCII && character.isNumber:
+        screen.type(Int(String(character)) ?? 0)
+      case .key(.redraw), .resized: shown = nil
+      default: break
+      }
+    }
+  }
+}
+
+/// The topic picked last time, kept in `$XDG_CONFIG_HOME/countbiki/last-topic`.
+enum LastTopic {
+  static func url() -> URL {
+    Resources.userTopics.deletingLastPathComponent().appendingPathComponent("last-topic")
+  }
+
+  static func load(from url: URL = url()) -> String? {
+    guard let data = try? Data(contentsOf: url) else { return nil }
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? nil : text
+  }
+
+  /// Writes atomically (a temporary file renamed over the old one); a failure only costs the
+  /// memory of the choice, so it is not an error.
+  static func save(_ topic: String, to url: URL = url()) {
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data((topic + "\n").utf8).write(to: url, options: .atomic)
+  }
+}

@@ -1,0 +1,102 @@
+import CountBikiKit
+import Foundation
+import Testing
+
+private func conbini(mode: Mode) -> Quiz.State {
+  var catalog = TopicCatalog()
+  catalog.add(
+    data: Data(
+      """
+      {"category": "money", "title": "Money", "topics": [{"id": "money.conbini", "title": "Convenience store",
+       "description": "Prices.", "kind": "range", "min": 100, "max": 1500, "money": true}]}
+      """.utf8), file: "money.json")
+  return Quiz.State(topics: catalog.topics, seed: 1, mode: mode)
+}
+
+private func counts(_ screen: DrillScreen) -> [Int] {
+  [screen.correct, screen.missed, screen.skipped]
+}
+
+private let start = Date(timeIntervalSince1970: 1_000_000)
+
+@Test func firstQuestionShowsYenPrefixProgressAndSpeaking() {
+  var state = conbini(mode: .questions(3))
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
+  let screen = DrillScreen(
+    state: state, title: "Convenience store", input: InputLine("1234"), textOnly: false)
+  #expect(screen.prefix == "¥")
+  #expect(screen.suffix == "")
+  #expect(screen.input == "1,234")
+  #expect(screen.progress == "1/3")
+  #expect(screen.audio == .speaking)
+  #expect(screen.feedback == nil)
+}
+
+@Test func withoutAudioTheReadingIsShownAsText() throws {
+  var state = conbini(mode: .infinite)
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
+  let question = try #require(state.current?.question)
+  let screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: true)
+  #expect(screen.audio == .text(question.reading.canonical))
+  #expect(screen.progress == "#1")
+}
+
+@Test func wrongThenSkipThenRightShowFeedbackAndCounts() throws {
+  var state = conbini(mode: .questions(3))
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
+  let first = try #require(state.current?.question)
+  let wrong = first.answer == "1000" ? "1001" : "1000"
+  _ = Quiz.reduce(into: &state, action: .answerSubmitted(wrong, at: start.addingTimeInterval(2)))
+  var screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  #expect(screen.feedback == .wrong(typed: wrong == "1000" ? "1,000" : "1,001"))
+  #expect(counts(screen) == [0, 0, 0])
+  _ = Quiz.reduce(into: &state, action: .answerRevealed(at: start.addingTimeInterval(3)))
+  screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  #expect(
+    screen.feedback
+      == .shown(display: first.display, reading: first.reading.canonical, answer: first.answer))
+  _ = Quiz.reduce(into: &state, action: .continueAfterReveal(at: start.addingTimeInterval(4)))
+  screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  #expect(screen.feedback == nil)
+  let second = try #require(state.current?.question)
+  _ = Quiz.reduce(
+    into: &state, action: .answerSubmitted(second.answer, at: start.addingTimeInterval(6)))
+  screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  #expect(screen.feedback == .right(display: second.display, reading: second.reading.canonical))
+  #expect(counts(screen) == [1, 1, 0])
+  #expect(screen.progress == "3/3")
+
+  let summary = SummaryScreen(summary: state.summary, title: "Convenience store")
+  #expect(summary.mode == "3 questions")
+  #expect(summary.seed == 1)
+  #expect(summary.accuracy == "50%")
+  // First answers came 2 s and 2 s after each question was asked.
+  #expect(summary.median == "2.0 s")
+  #expect(
+    summary.misses == [
+      .init(display: first.display, answer: first.answer, reading: first.reading.canonical)
+    ])
+}
+
+@Test func timeLimitShowsCountdown() {
+  var state = conbini(mode: .time(seconds: 90))
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
+  _ = Quiz.reduce(into: &state, action: .timerTicked(at: start.addingTimeInterval(24.5)))
+  #expect(
+    DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false).progress
+      == "1:06 left")
+  _ = Quiz.reduce(into: &state, action: .timerTicked(at: start.addingTimeInterval(85)))
+  #expect(
+    DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false).progress
+      == "0:05 left")
+}
+
+@Test func speechFailureBecomesNoticeAndTextReading() throws {
+  var state = conbini(mode: .infinite)
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
+  _ = Quiz.reduce(into: &state, action: .speechFailed("No audio device could be opened."))
+  let question = try #require(state.current?.question)
+  let screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  #expect(screen.audio == .text(question.reading.canonical))
+  #expect(screen.notice == "No audio device could be opened.")
+}

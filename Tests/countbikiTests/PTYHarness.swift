@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The built `countbiki` next to the test bundle.
+func countbikiBinary() -> URL {
+  let bundle = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
+    .deletingLastPathComponent()
+  return bundle.appendingPathComponent("countbiki")
+}
+
+/// Runs a program with `posix_spawn` and `waitpid` and returns its standard output, collected
+/// in a file: tmux leaves a server behind that would keep a pipe open for ever.
+@discardableResult
+func runProgram(_ path: String, _ arguments: [String]) throws -> String {
+  let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "countbiki-out-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: output) }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var pid: pid_t = 0
+  let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
+  guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+  var exitStatus: Int32 = 0
+  while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+  return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+}
+
+/// A pseudo-terminal driven through a private tmux server: a real terminal emulator between
+/// countbiki and the test, so the test reads the screen a learner would see.
+final class PTYSession {
+  static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  let folder: URL
+  private let socket: String
+
+  /// Starts `countbiki ARGUMENTS` in an 80x24 window (or `columns`x`rows`). The shell around
+  /// it saves `stty -g` before and after, the exit status, and countbiki's process id.
+  init(
+    _ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]
+  ) throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "countbiki-pty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    socket = folder.appendingPathComponent("tmux").path
+    let quoted = ([countbikiBinary().path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let exports = ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path, "LANG": "C.UTF-8"].merging(
+      environment
+    ) { $1 }
+    // The test runner's own NO_COLOR must not leak into the terminal under test.
+    let script =
+      ["unset NO_COLOR"] + exports.map { "export \($0.key)='\($0.value)'" } + [
+        "cd '\(folder.path)'",
+        "stty -g > before",
+        "sh -c 'echo $$ > pid; exec \"$@\" 2> stderr' sh \(quoted)",
+        "echo $? > status",
+        "stty -g > after",
+        "exec sleep 600",
+      ]
+    let scriptURL = folder.appendingPathComponent("run.sh")
+    try script.joined(separator: "\n").write(to: scriptURL, atomically: true, encoding: .utf8)
+    try tmux([
+      "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "t", "sh",
+      scriptURL.path,
+    ])
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    try runProgram(Self.tmux ?? "/usr/bin/tmux", ["-S", socket] + arguments)
+  }
+
+  /// Types text exactly as given.
+  func type(_ text: String) throws { try tmux(["send-keys", "-t", "t", "-l", text]) }
+
+  /// Presses named keys: `Enter`, `Escape`, `C-c`, `Up`, `BSpace`.
+  func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }
+
+  /// The visible screen, one line per row, trailing spaces removed; with `escapes`, colours
+  /// and bold as escape sequences.
+  func screen(escapes: Bool = false) throws -> String {
+    try tmux(["capture-pane", "-p", "-t", "t"] + (escapes ? ["-e"] : [])).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+    .joined(separator: "\n").trimmingCharacters(in: .newlines)
+  }
+
+  /// Waits (up to 20 s, polling) until the screen contains `text`; returns the screen.
+  @discardableResult
+  func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    var last = ""
+    for _ in 0..<400 {
+      last = try screen()
+      if last.contains(text) { return last }
+      usleep(50_000)
+    }
+    Issue.record(
+      "the screen never showed “\(text)”; it shows:\n\(last)", sourceLocation: sourceLocation)
+    return last
+  }
+
+  /// The contents of a file the shell wrote (`before`, `after`, `status`, `pid`, `stderr`),
+  /// waiting (up to 20 s) for it to have something in it unless `waiting` is off.
+  func file(_ name: String, waiting: Bool = true) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    for _ in 0..<(waiting ? 400 : 1) {
+      if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty {
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      usleep(50_000)
+    }
+    return ""
+  }
+
+  /// Checks that countbiki exited with `status` and left the terminal settings as it found them.
+  func expectEnded(status: String = "0", sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(try file("status") == status, sourceLocation: sourceLocation)
+    #expect(
+      try file("after") == file("before"), "stty -g differs after the drill",
+      sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import countbiki
+
+private func keys(_ bytes: [UInt8]) -> [Key] {
+  var decoder = KeyDecoder()
+  return decoder.feed(bytes)
+}
+
+private func keys(_ text: String) -> [Key] { keys(Array(text.utf8)) }
+
+@Test func digitsLettersAndPunctuationAreCharacters() {
+  #expect(keys("12:3") == [.character("1"), .character("2"), .character(":"), .character("3")])
+  #expect(keys(" rs?qh") == [" ", "r", "s", "?", "q", "h"].map { Key.character($0) })
+}
+
+@Test func enterBackspaceAndControlKeysDecode() {
+  #expect(keys([0x0D, 0x0A]) == [.enter, .enter])
+  #expect(keys([0x7F, 0x08]) == [.backspace, .backspace])
+  #expect(keys([0x03, 0x04, 0x0C, 0x01]) == [.interrupt, .endOfInput, .redraw, .unknown])
+  #expect(keys("\u{1B}[3~") == [.backspace])
+}
+
+@Test func arrowsInBothModesAreNotEscape() {
+  #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+  #expect(keys("\u{1B}OA\u{1B}OB") == [.up, .down])
+  #expect(keys("\u{1B}[1;5A") == [.up])
+  #expect(keys("\u{1B}[H\u{1B}[15~") == [.unknown, .unknown])
+}
+
+@Test func escAloneIsTheEscapeKey() {
+  #expect(keys([0x1B]) == [.escape])
+  #expect(keys("\u{1B}q") == [.escape, .character("q")])
+  #expect(keys([0x1B, 0x1B]) == [.escape, .escape])
+}
+
+@Test func sequenceSplitAcrossReadsWaitsForItsEnd() {
+  var decoder = KeyDecoder()
+  #expect(decoder.feed(Array("1\u{1B}[".utf8)) == [.character("1")])
+  #expect(decoder.feed(Array("B2".utf8)) == [.down, .character("2")])
+}
+
+@Test func utf8CharactersDecodeWholeEvenWhenSplit() {
+  #expect(keys("１円") == [.character("１"), .character("円")])
+  var decoder = KeyDecoder()
+  let bytes = Array("円".utf8)
+  #expect(decoder.feed(bytes[0..<2]) == [])
+  #expect(decoder.feed(bytes[2...]) == [.character("円")])
+  #expect(keys([0xFF, 0x31]) == [.unknown, .character("1")])
+}
