@@ -1,8 +1,10 @@
-/// The common case of `Cardinal`, fast: group readings are looked up, not built, and only the last
-/// word of the number is left open for the counter's sound change.
+/// How `Cardinal` writes a reading: group by group (four digits each, from the place table),
+/// with only the last word of the number left open for the counter's sound change.
 ///
-/// It gives the same strings as `Cardinal.Builder`, which remains the general path for the rare
-/// numbers whose big units have more than one accepted form (10兆 じゅっちょう/じっちょう) and for 0.
+/// Two paths give the same strings. The general one appends strings and tracks every choice;
+/// the packed one (`Packed`) copies bytes from precomputed tables and is used for nearly every
+/// number. The general one remains for numbers where two big units both offer a choice
+/// (10京10兆: じゅっけい/じっけい and じゅっちょう/じっちょう).
 enum FastReading {
   /// The reading of a four-digit group (1–9999) up to its last word, and that last word.
   struct Group {
@@ -51,26 +53,29 @@ enum FastReading {
     }
   }
 
+  /// The five four-digit groups of `value` (京, 兆, 億, 万, ones), with 64-bit division wherever
+  /// the value allows it.
+  @inline(__always)
+  static func groups(of value: UInt128) -> (Int, Int, Int, Int, Int) {
+    if value <= UInt128(UInt64.max) {
+      let v = UInt64(value)
+      return (
+        Int(v / 10_000_000_000_000_000), Int(v / 1_000_000_000_000 % 10_000),
+        Int(v / 100_000_000 % 10_000), Int(v / 10_000 % 10_000), Int(v % 10_000)
+      )
+    }
+    let low = UInt64(value % 10_000_000_000_000_000)
+    return (
+      Int(value / 10_000_000_000_000_000), Int(low / 1_000_000_000_000 % 10_000),
+      Int(low / 100_000_000 % 10_000), Int(low / 10_000 % 10_000), Int(low % 10_000)
+    )
+  }
+
   /// Writes all but the last word; returns the last word.
   @inline(__always)
   private static func head(_ value: UInt128, into text: inout Text, canonicalOnly: Bool) throws(ReadingError) -> Word {
     guard value <= Cardinal.maximum else { throw .tooLarge }
-    var g0: Int, g1: Int, g2: Int, g3: Int, g4: Int
-    if value <= UInt128(UInt64.max) {
-      let v = UInt64(value)
-      g0 = Int(v / 10_000_000_000_000_000)
-      g1 = Int(v / 1_000_000_000_000 % 10_000)
-      g2 = Int(v / 100_000_000 % 10_000)
-      g3 = Int(v / 10_000 % 10_000)
-      g4 = Int(v % 10_000)
-    } else {
-      let low = UInt64(value % 10_000_000_000_000_000)
-      g0 = Int(value / 10_000_000_000_000_000)
-      g1 = Int(low / 1_000_000_000_000 % 10_000)
-      g2 = Int(low / 100_000_000 % 10_000)
-      g3 = Int(low / 10_000 % 10_000)
-      g4 = Int(low % 10_000)
-    }
+    let (g0, g1, g2, g3, g4) = groups(of: value)
     var pending: Word?
     @inline(__always) func unitGroup(_ index: Int, _ group: Int) {
       guard group != 0 else { return }
@@ -281,16 +286,7 @@ enum Packed {
     _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Word?, Branch?) -> R
   ) throws(ReadingError) -> R {
     guard value <= Cardinal.maximum else { throw .tooLarge }
-    var g: (Int, Int, Int, Int, Int)
-    if value <= UInt128(UInt64.max) {
-      let v = UInt64(value)
-      g = (Int(v / 10_000_000_000_000_000), Int(v / 1_000_000_000_000 % 10_000),
-        Int(v / 100_000_000 % 10_000), Int(v / 10_000 % 10_000), Int(v % 10_000))
-    } else {
-      let low = UInt64(value % 10_000_000_000_000_000)
-      g = (Int(value / 10_000_000_000_000_000), Int(low / 1_000_000_000_000 % 10_000),
-        Int(low / 100_000_000 % 10_000), Int(low / 10_000 % 10_000), Int(low % 10_000))
-    }
+    let g = FastReading.groups(of: value)
     let t = tables
     return t.arena.withUnsafeBufferPointer { arena in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
