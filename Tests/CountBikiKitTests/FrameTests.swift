@@ -263,3 +263,15 @@ private let conbini = DrillScreen(
   let deleted = empty.deleteBackward()
   #expect(!deleted)
 }
+
+@Test func summaryWithoutSoundOffersOnlyToLeave() {
+  var summary = SummaryScreen(
+    topic: "Money: at the conbini", mode: "10 questions", seed: 42, correct: 0, missed: 1,
+    skipped: 0, medianSeconds: 2,
+    misses: [.init(display: "3本", answer: "3", reading: "さんぼん")])
+  summary.canHearAgain = false
+  let lines = summary.frame(size: .standard, color: false).lines
+  #expect(lines.last == "q leave")
+  #expect(lines[7] == "Missed (1):")
+  #expect(lines[8] == "> 1. 3本  =  3  さんぼん")
+}

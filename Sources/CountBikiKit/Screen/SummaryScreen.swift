@@ -15,6 +15,8 @@ public struct SummaryScreen: Equatable, Sendable {
   /// The miss chosen for hearing again.
   public var selected: Int
   public var speaking: Bool
+  /// Whether a missed question can be heard again (false when the session shows text only).
+  public var canHearAgain = true
 
   /// A question the learner got wrong or skipped.
   public struct Miss: Equatable, Sendable {
@@ -97,7 +99,7 @@ extension SummaryScreen {
       lines.append(StyledLine(total == 0 ? "No questions answered." : "Nothing missed.", .green))
     } else {
       lines.append(StyledLine("Missed (\(misses.count)):", .red))
-      footer = ["Up/Down choose", "Enter/r hear again", "q leave"]
+      if canHearAgain { footer = ["Up/Down choose", "Enter/r hear again", "q leave"] }
     }
     let footerLines = StyledLine.flow(footer, width: width)
     let room = size.rows - lines.count - 2 - footerLines.count - (speaking ? 1 : 0)

@@ -165,9 +165,9 @@ final class InteractiveDrill {
     var replay: Task<Void, Never>?
     let summary = state.summary
     while true {
-      present(
-        SummaryScreen(summary: summary, title: title, selected: selected, speaking: speaking)
-          .frame(size: Terminal.size, color: color))
+      var screen = SummaryScreen(summary: summary, title: title, selected: selected, speaking: speaking)
+      screen.canHearAgain = !textOnly
+      present(screen.frame(size: Terminal.size, color: color))
       switch events.next() {
       case .terminal(.key(let key)):
         switch key {
