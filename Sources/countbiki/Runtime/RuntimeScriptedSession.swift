@@ -75,7 +75,9 @@ struct ScriptedSession {
     case ":quit":
       await runtime.send(.quitRequested(at: runtime.now()))
     case let command where command.hasPrefix(":"):
-      if !json { Output.line("  \(command) → not a command: use :replay, :skip or :quit") }
+      if !json {
+        Output.line("  \(RuntimeTranscript.printable(command)) → not a command: use :replay, :skip or :quit")
+      }
     default:
       await runtime.send(.answerSubmitted(line, at: runtime.now()))
     }
