@@ -115,3 +115,52 @@ private func temporaryFolder() throws -> URL {
   #expect(reset.error == "countbiki config: \(config.path) is a folder, not a config file; move it away by hand.\n")
   #expect(FileManager.default.fileExists(atPath: config.path))
 }
+
+@Test func aHangupEndsAScriptedSessionWithItsSummary() throws {
+  let process = Process()
+  process.executableURL = Binary.url
+  process.arguments = ["drill", "money.conbini", "--seed", "1", "--audio", "none"]
+  process.environment = Binary.environment(config: nil)
+  let (stdin, stdout) = (Pipe(), Pipe())
+  (process.standardInput, process.standardOutput) = (stdin, stdout)
+  try process.run()
+  stdin.fileHandleForWriting.write(Data("893\n".utf8))
+  var output = Data()
+  // The session is under way once the second question is out; standard input stays open.
+  while !String(decoding: output, as: UTF8.self).contains("Q2") {
+    let chunk = stdout.fileHandleForReading.availableData
+    if chunk.isEmpty { break }
+    output += chunk
+  }
+  kill(process.processIdentifier, SIGHUP)
+  output += stdout.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  try stdin.fileHandleForWriting.close()
+  #expect(process.terminationStatus == 128 + SIGHUP)
+  #expect(
+    String(decoding: output, as: UTF8.self).hasSuffix(
+      "1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.\nReplay these questions with --seed 1.\n"))
+}
+
+@Test func aRelativeConfigHomeIsIgnoredForTopicsAsForTheConfig() throws {
+  let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let home = folder.appendingPathComponent("home")
+  for base in [folder.appendingPathComponent("relative"), home.appendingPathComponent(".config")] {
+    let topics = base.appendingPathComponent("countbiki/topics")
+    try FileManager.default.createDirectory(at: topics, withIntermediateDirectories: true)
+    let category = base.path.hasPrefix(home.path) ? "home" : "cwd"
+    try #"{"category": "\#(category)", "topics": [{"id": "\#(category).a", "title": "A", "kind": "range", "min": 1, "max": 5}]}"#
+      .write(to: topics.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+  }
+  let process = Process()
+  process.executableURL = Binary.url
+  process.arguments = ["topics", "--json"]
+  process.currentDirectoryURL = folder
+  process.environment = Binary.environment(config: nil).merging(
+    ["XDG_CONFIG_HOME": "relative", "HOME": home.path]) { $1 }
+  let result = try Binary.finish(process, input: "")
+  #expect(result.status == 0)
+  #expect(result.output.contains(#""id" : "home.a""#))
+  #expect(!result.output.contains(#""id" : "cwd.a""#))
+}
