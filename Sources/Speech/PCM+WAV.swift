@@ -28,7 +28,7 @@ extension PCM {
     do {
       try wavData.write(to: url, options: .atomic)
     } catch {
-      throw .wavFile(path: url.path, reason: (error as NSError).localizedDescription)
+      throw .wavFile(path: url.path, reason: error.reason)
     }
   }
 

@@ -62,6 +62,14 @@ enum CLI {
   }
 
   static func run(_ arguments: [String]) -> Int32 {
+    let status = runCommand(arguments)
+    Output.flush()
+    guard let failure = Output.failure else { return status }
+    Output.error("countbiki: cannot write to standard output (\(failure)).")
+    return status == ExitStatus.success ? ExitStatus.failure : status
+  }
+
+  private static func runCommand(_ arguments: [String]) -> Int32 {
     guard let word = arguments.first else {
       Output.error(usage)
       return ExitStatus.usage

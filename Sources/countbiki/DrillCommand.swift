@@ -22,7 +22,7 @@ enum DrillCommand: Command {
       :skip     show the answer and go on (counted as skipped)
       :quit     end the session
     It prints a transcript (question number, the reading it speaks, each verdict) and a summary.
-    End of input, Ctrl-C and SIGTERM end the session with the summary too.
+    End of input, Ctrl-C, SIGTERM and SIGHUP end the session with the summary too.
 
     Options:
       --seed S          the same seed gives the same questions (0–18446744073709551615); without

@@ -43,12 +43,7 @@ enum Resources {
   /// The learner's own topic files: `$XDG_CONFIG_HOME/countbiki/topics`, by default
   /// `~/.config/countbiki/topics`.
   static var userTopics: URL {
-    let environment = ProcessInfo.processInfo.environment
-    let config =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(
-        ".config")
-    return config.appendingPathComponent("countbiki/topics")
+    ConfigFile.folder().appendingPathComponent("topics")
   }
 
   /// The built-in and user topics; each problem in a file is reported on standard error once.

@@ -31,6 +31,7 @@ enum SayCommand: Command {
     let settings = try SpeechSettings.resolve(args, voices: voices)
     let utterance = settings.utterance(texts.joined(separator: " "))
     if let wav = args.options["wav"] {
+      guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
       let url = URL(fileURLWithPath: wav)
       try runSpeech {
         let pcm = try await SpeechClient.live(voicesDirectory: VoicesCommand.directory()).synthesize(utterance)

@@ -1,3 +1,4 @@
 import Foundation
 
+Output.reserveStandardStreams()
 exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -29,12 +29,22 @@ struct Binary {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    process.environment = environment(config: config)
+    return try finish(process, input: input)
+  }
+
+  /// The fake clock and `config` (by default an empty folder) as XDG_CONFIG_HOME.
+  static func environment(config: URL?) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["COUNTBIKI_FAKE_CLOCK"] = "1"
     environment["XDG_CONFIG_HOME"] =
       (config
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-no-config")).path
-    process.environment = environment
+    return environment
+  }
+
+  /// Runs `process` with `input` on standard input and waits for it, collecting its output.
+  static func finish(_ process: Process, input: String) throws -> Result {
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

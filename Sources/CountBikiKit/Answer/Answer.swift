@@ -4,6 +4,9 @@
 public enum Answer {
   /// The verdict on `typed` for `question`.
   public static func check(_ typed: String, against question: Question) -> Verdict {
+    // The longest right answer (a kana reading near 10^20) is a few hundred bytes; checking a
+    // pasted megabyte would stall the drill for seconds.
+    guard typed.utf8.count <= maximumLength else { return .invalid(hint: hint(for: question)) }
     let text = normalize(typed)
     guard !text.isEmpty else { return .invalid(hint: hint(for: question)) }
     // Kana is right when it is one of the accepted readings, or another right reading of the
@@ -22,6 +25,9 @@ public enum Answer {
     case nil: return .invalid(hint: hint(for: question))
     }
   }
+
+  /// Input longer than this many UTF-8 bytes is not an answer.
+  static let maximumLength = 1024
 
   /// What to type for a question of this format, shown when the input was not an answer.
   public static func hint(for question: Question) -> String {

@@ -24,7 +24,10 @@ public enum KanjiNumeral {
     while index < chars.endIndex, digits[chars[index]] != nil { index += 1 }
     if index - start >= 2, index == chars.endIndex || (small[chars[index]] == nil && large[chars[index]] == nil) {
       var value: UInt128 = 0
-      for c in chars[start..<index] { value = value * 10 + digits[c]! }
+      for c in chars[start..<index] {
+        // Past what UInt128 holds the value stays at .max, which every caller finds too large.
+        value = value > (.max - 9) / 10 ? .max : value * 10 + digits[c]!
+      }
       return (value, index - start)
     }
     index = start

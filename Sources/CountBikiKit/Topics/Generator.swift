@@ -80,13 +80,19 @@ public enum Generator: Hashable, Sendable {
 
     case .significant(let p):
       var value: Int64
+      var attempts = 0
       repeat {
         let digits = rng.uniform(in: p.digits)
         let mantissa = rng.uniform(in: Self.power(digits - 1)...(Self.power(digits) - 1))
         let shift = rng.uniform(in: 0...max(0, Self.digitCount(p.range.upperBound) - digits))
         value =
           Self.power(shift) <= p.range.upperBound / mantissa ? mantissa * Self.power(shift) : -1
-      } while !p.range.contains(value)
+        attempts += 1
+      } while !p.range.contains(value) && attempts < 10_000
+      // A user's range that almost no draw hits (min = max = 123,456) must not hang the drill.
+      if !p.range.contains(value) {
+        value = Self.smallestSignificant(in: p.range, digits: p.digits) ?? p.range.lowerBound
+      }
       return Self.counted(value, topic: topic, counter: nil, money: p.money, grouped: true)
 
     case .halfDay(let p):
@@ -202,6 +208,22 @@ public enum Generator: Hashable, Sendable {
     var value: Int64 = 1
     for _ in 0..<exponent { value *= 10 }
     return value
+  }
+
+  /// The smallest number in `range` that the significant kind can draw: a mantissa with a
+  /// number of digits in `digits`, times a power of ten; nil when there is none.
+  static func smallestSignificant(in range: ClosedRange<Int64>, digits: ClosedRange<Int>) -> Int64? {
+    var smallest: Int64?
+    for count in digits {
+      for length in count...max(count, digitCount(range.upperBound)) {
+        let step = power(length - count)
+        let first = (max(range.lowerBound, power(length - 1)) + step - 1) / step * step
+        if first <= min(range.upperBound, power(length) - 1) {
+          smallest = min(smallest ?? first, first)
+        }
+      }
+    }
+    return smallest
   }
 
   static func digitCount(_ value: Int64) -> Int {

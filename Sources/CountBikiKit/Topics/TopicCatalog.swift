@@ -54,9 +54,11 @@ public struct TopicCatalog: Sendable {
         categories[index].topics.removeAll { $0.id == topic.id }
       }
     }
+    // A category with nothing to drill (every topic bad or moved elsewhere) is not listed.
+    categories.removeAll { $0.topics.isEmpty }
     if let index = categories.firstIndex(where: { $0.id == category }) {
       categories[index].topics += topics
-    } else {
+    } else if !topics.isEmpty {
       categories.append(Category(id: category, title: title, order: order ?? .max, topics: topics))
       // A stable sort keeps files without an order in the order they were loaded.
       categories = categories.enumerated().sorted {
@@ -139,7 +141,7 @@ public struct UnknownTopicError: Error, Hashable, Sendable, CustomStringConverti
   public var description: String {
     let hint =
       suggestions.isEmpty
-      ? "run `countbiki topics` for the list"
+      ? "run `countbiki topics` for the list."
       : "did you mean \(suggestions.joined(separator: " or "))?"
     return "there is no topic or category “\(name)”; \(hint)"
   }

@@ -42,7 +42,12 @@ public struct TopicFile: Sendable {
         guard let object = entry as? [String: Any] else {
           throw TopicFileError(file: file, field: path, problem: "each topic must be a JSON object")
         }
-        topics.append(try Self.topic(Fields(object, path: path, file: file), category: category))
+        let fields = Fields(object, path: path, file: file)
+        let topic = try Self.topic(fields, category: category)
+        guard !topics.contains(where: { $0.id == topic.id }) else {
+          throw fields.error("id", "“\(topic.id)” is already used by an earlier topic in this file")
+        }
+        topics.append(topic)
       } catch {
         problems.append(error)
       }
@@ -96,6 +101,10 @@ public struct TopicFile: Sendable {
       guard Generator.power(Int(low) - 1) <= bounds.upperBound else {
         throw f.error("max", "is smaller than any number with \(low) significant digits")
       }
+      guard Generator.smallestSignificant(in: bounds, digits: Int(low)...Int(high)) != nil else {
+        throw f.error(
+          "max", "no number from min to max has \(low)–\(high) significant digits and zeros after them")
+      }
       let money = try f.optionalBool("money") ?? false
       try f.readable(bounds, counter: money ? .yen : nil)
       return .significant(.init(digits: Int(low)...Int(high), range: bounds, money: money))
@@ -135,8 +144,9 @@ public struct TopicFile: Sendable {
       }
       guard !eras.isEmpty else { throw f.error("eras", "the list is empty") }
       let latest = try f.optionalInteger("latestYear") ?? 2026
-      guard let reiwa = eras.last, latest >= reiwa.firstYear + 1, latest <= 9999 else {
-        throw f.error("latestYear", "must be after the first year of the last era and at most 9999")
+      // The current era (no last year) runs up to latestYear, whatever its place in the list.
+      guard eras.allSatisfy({ $0.lastYear != nil || latest >= $0.firstYear + 1 }), latest <= 9999 else {
+        throw f.error("latestYear", "must be after the first year of the current era and at most 9999")
       }
       return .eraYear(.init(eras: eras, latestYear: Int(latest)))
     case "monthDay":
@@ -156,10 +166,14 @@ public struct TopicFile: Sendable {
       for counter in counters {
         var range = bounds
         if let limit = counter.range {
-          range =
-            max(
-              bounds.lowerBound, Int64(limit.lowerBound))...min(
-              bounds.upperBound, Int64(limit.upperBound))
+          let low = max(bounds.lowerBound, Int64(limit.lowerBound))
+          let high = min(bounds.upperBound, Int64(limit.upperBound))
+          guard low <= high else {
+            throw f.error(
+              "counters",
+              "\(counter.label) counts only \(limit.lowerBound)–\(limit.upperBound), which is outside min–max")
+          }
+          range = low...high
         }
         try f.readable(range, counter: counter)
       }

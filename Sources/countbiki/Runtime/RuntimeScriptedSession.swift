@@ -2,7 +2,7 @@ import CountBikiKit
 import Foundation
 
 /// A drill read line by line from standard input: one answer per line, or `:replay`, `:skip`,
-/// `:quit`. End of input, Ctrl-C and SIGTERM end it with the summary.
+/// `:quit`. End of input, Ctrl-C, SIGTERM and SIGHUP end it with the summary.
 struct ScriptedSession {
   let state: Quiz.State
   let speaker: Speaker
@@ -26,7 +26,7 @@ struct ScriptedSession {
       continuation.yield(.end)
     }
     reader.start()
-    let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
+    let signals = [SIGINT, SIGTERM, SIGHUP].map { number -> any DispatchSourceSignal in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { continuation.yield(.signal(number)) }
@@ -75,7 +75,9 @@ struct ScriptedSession {
     case ":quit":
       await runtime.send(.quitRequested(at: runtime.now()))
     case let command where command.hasPrefix(":"):
-      if !json { Output.line("  \(command) → not a command: use :replay, :skip or :quit") }
+      if !json {
+        Output.line("  \(RuntimeTranscript.printable(command)) → not a command: use :replay, :skip or :quit")
+      }
     default:
       await runtime.send(.answerSubmitted(line, at: runtime.now()))
     }

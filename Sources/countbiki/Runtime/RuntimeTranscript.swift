@@ -21,7 +21,8 @@ final class RuntimeTranscript: @unchecked Sendable {
     let timeUp =
       after.phase == .finished && before.phase != .finished && after.remainingSeconds == 0
     switch action {
-    case .answerSubmitted(let text, _):
+    case .answerSubmitted(let typed, _):
+      let text = Self.printable(typed)
       if timeUp {
         Output.line("  \(text) → time is up")
       } else if let feedback = after.feedback {
@@ -52,6 +53,16 @@ final class RuntimeTranscript: @unchecked Sendable {
       }
     }
     Output.flush()
+  }
+
+  /// `text` with control characters (a NUL, a pasted escape sequence) shown as �, so echoing
+  /// what was typed cannot drive the terminal.
+  static func printable(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar)
+    }
+    return String(scalars)
   }
 
   static func describe(_ feedback: Quiz.Feedback, question: Question?) -> String {

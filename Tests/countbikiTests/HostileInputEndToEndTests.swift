@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// Runs `script` with `/bin/sh -c`, where `"$C"` is the built countbiki, for what `Binary.run`
+/// cannot set up: closed or full standard streams, raw bytes on standard input.
+private func shell(_ script: String, config: URL? = nil) throws -> Binary.Result {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", script]
+  process.environment = Binary.environment(config: config).merging(["C": Binary.url.path]) { $1 }
+  return try Binary.finish(process, input: "")
+}
+
+private func temporaryFolder() throws -> URL {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "countbiki-hostile-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
+
+@Test func aFloodOfKanjiDigitsIsNotAnAnswerAndTheSummaryStillPrints() throws {
+  let flood = String(repeating: "一二三四五六七八九〇", count: 4)
+  let result = try Binary.run(
+    ["drill", "money.conbini", "--seed", "1", "--audio", "none"], input: "\(flood)\n893\n")
+  #expect(result.status == 0)
+  #expect(
+    result.output == """
+      Q1 ♪ はっぴゃくきゅうじゅうさんえん
+        \(flood) → not an answer: type the amount in digits, as in ¥1234 or 1234円
+        893 → right: ¥893
+      Q2 ♪ せんひゃくよんじゅうよえん
+
+      1 question: 1 right first time, 0 missed, 0 skipped in 3 s. Seed 1.
+      Replay these questions with --seed 1.
+
+      """)
+  let read = try Binary.run(["read", flood])
+  #expect(read.status == 1)
+  #expect(
+    read.error
+      == "countbiki read: cannot read “\(flood)”: numbers past 99,999,999,999,999,999,999 (10^20 − 1) have no reading here\n"
+  )
+}
+
+@Test func controlCharactersTypedAreEchoedAsReplacementCharacters() throws {
+  let result = try shell(
+    #"printf '8\0339\000\n:\007\n' | "$C" drill money.conbini --seed 1 --questions 1 --audio none"#)
+  #expect(result.status == 0)
+  #expect(result.output.contains("  8�9� → not an answer"))
+  #expect(result.output.contains("  :� → not a command"))
+  #expect(!result.output.contains("\u{1B}"))
+}
+
+@Test func aClosedOrFullStandardOutputIsOneSentenceAndStatusOne() throws {
+  for redirect in [">&-", ">/dev/full"] {
+    let result = try shell(#""$C" read 1 2 3 "# + redirect)
+    #expect(result.status == 1, "\(redirect)")
+    let reason = redirect == ">&-" ? "it is closed" : "No space left on device"
+    #expect(result.error == "countbiki: cannot write to standard output (\(reason)).\n", "\(redirect)")
+  }
+  let drill = try shell(#"printf '893\n' | "$C" drill money.conbini --seed 1 --audio none >&-"#)
+  #expect(drill.status == 1)
+  #expect(drill.error == "countbiki: cannot write to standard output (it is closed).\n")
+}
+
+@Test func aClosedOrFullStandardErrorDoesNotCrash() throws {
+  for redirect in ["2>&-", "2>/dev/full"] {
+    let result = try shell(#""$C" read abc 3本 "# + redirect)
+    #expect(result.status == 1, "\(redirect)")
+    #expect(result.output == "さんぼん\n", "\(redirect)")
+  }
+}
+
+@Test func aCategoryWhoseTopicsAllFailIsUnknownNotACrash() throws {
+  let config = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: config) }
+  let folder = config.appendingPathComponent("countbiki/topics")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  try #"{"category": "nothing", "topics": []}"#.write(
+    to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+  let result = try Binary.run(["generate", "nothing", "--seed", "1"], config: config)
+  #expect(result.status == 2)
+  #expect(
+    result.error
+      == "countbiki generate: there is no topic or category “nothing”; run `countbiki topics` for the list.\n"
+  )
+}
+
+@Test func wavFileMistakesAreNamedPlainly() throws {
+  let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let empty = try Binary.run(["say", "3", "--wav", ""])
+  #expect(empty.status == 2)
+  #expect(empty.error == "countbiki say: --wav needs a file name, as in --wav 1234.wav.\n")
+  let directory = try Binary.run(["say", "3", "--wav", folder.path])
+  #expect(directory.status == 1)
+  #expect(directory.error == "countbiki say: cannot use the WAV file \(folder.path): Is a directory.\n")
+}
+
+@Test func aConfigFolderThatIsAFileOrAConfigThatIsAFolderIsNamedPlainly() throws {
+  let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("file")
+  try "".write(to: file, atomically: true, encoding: .utf8)
+  let set = try Binary.run(["config", "set", "rate", "0.8"], config: file)
+  #expect(set.status == 1)
+  #expect(
+    set.error
+      == "countbiki config: cannot write the config file \(file.path)/countbiki/config.json: Not a directory.\n"
+  )
+  let config = folder.appendingPathComponent("countbiki/config.json")
+  try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+  let reset = try Binary.run(["config", "reset"], config: folder)
+  #expect(reset.status == 1)
+  #expect(reset.error == "countbiki config: \(config.path) is a folder, not a config file; move it away by hand.\n")
+  #expect(FileManager.default.fileExists(atPath: config.path))
+}
+
+@Test func aHangupEndsAScriptedSessionWithItsSummary() throws {
+  let process = Process()
+  process.executableURL = Binary.url
+  process.arguments = ["drill", "money.conbini", "--seed", "1", "--audio", "none"]
+  process.environment = Binary.environment(config: nil)
+  let (stdin, stdout) = (Pipe(), Pipe())
+  (process.standardInput, process.standardOutput) = (stdin, stdout)
+  try process.run()
+  stdin.fileHandleForWriting.write(Data("893\n".utf8))
+  var output = Data()
+  // The session is under way once the second question is out; standard input stays open.
+  while !String(decoding: output, as: UTF8.self).contains("Q2") {
+    let chunk = stdout.fileHandleForReading.availableData
+    if chunk.isEmpty { break }
+    output += chunk
+  }
+  kill(process.processIdentifier, SIGHUP)
+  output += stdout.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  try stdin.fileHandleForWriting.close()
+  #expect(process.terminationStatus == 128 + SIGHUP)
+  #expect(
+    String(decoding: output, as: UTF8.self).hasSuffix(
+      "1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.\nReplay these questions with --seed 1.\n"))
+}
+
+@Test func aRelativeConfigHomeIsIgnoredForTopicsAsForTheConfig() throws {
+  let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let home = folder.appendingPathComponent("home")
+  for base in [folder.appendingPathComponent("relative"), home.appendingPathComponent(".config")] {
+    let topics = base.appendingPathComponent("countbiki/topics")
+    try FileManager.default.createDirectory(at: topics, withIntermediateDirectories: true)
+    let category = base.path.hasPrefix(home.path) ? "home" : "cwd"
+    try #"{"category": "\#(category)", "topics": [{"id": "\#(category).a", "title": "A", "kind": "range", "min": 1, "max": 5}]}"#
+      .write(to: topics.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+  }
+  let process = Process()
+  process.executableURL = Binary.url
+  process.arguments = ["topics", "--json"]
+  process.currentDirectoryURL = folder
+  process.environment = Binary.environment(config: nil).merging(
+    ["XDG_CONFIG_HOME": "relative", "HOME": home.path]) { $1 }
+  let result = try Binary.finish(process, input: "")
+  #expect(result.status == 0)
+  #expect(result.output.contains(#""id" : "home.a""#))
+  #expect(!result.output.contains(#""id" : "cwd.a""#))
+}
