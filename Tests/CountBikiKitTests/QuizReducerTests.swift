@@ -98,6 +98,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     $0.deck = deck
     $0.phase = .asking
     $0.current = Challenge(number: 2, question: second, askedAt: 6)
+    $0.feedback = nil
   }
   #expect(skipped.outcome == .skipped)
   #expect(store.state.summary.totals == Summary.Totals(asked: 1, correct: 0, missed: 0, skipped: 1))
@@ -217,6 +218,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     $0.completed = [skipped]
     $0.current = nil
     $0.phase = .finished
+    $0.feedback = nil
   }
 }
 

@@ -138,6 +138,7 @@ public enum Quiz {
     case .continueAfterReveal(let now):
       guard state.phase == .revealed else { return [] }
       if let effects = state.expireIfDue(now) { return effects }
+      state.feedback = nil
       return state.complete()
 
     case .timerTicked(let now):
