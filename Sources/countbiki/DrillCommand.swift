@@ -7,15 +7,20 @@ enum DrillCommand: Command {
   static let summary =
     "drill topics: hear each number, type what you heard (money.conbini, dates …)"
   static let help = """
-    Usage: countbiki drill TOPIC_OR_CATEGORY... [--seed S] [--questions N | --time SECONDS]
+    Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S] [--questions N | --time SECONDS]
                            [--audio alsa|none|wav:DIR] [--voice ID] [--rate R] [--pitch P]
-                           [--volume V] [--json]
+                           [--volume V] [--no-color] [--json]
 
     Asks questions from the topics (a category drills all its topics mixed; several names mix
     too) until you quit, answer N questions or SECONDS pass. Type the number you heard: 1234,
     1,234, ¥1234, 1234円, 千二百三十四 and kana all count; times as 14:30, durations as 2:15,
     dates as 4/1. A wrong answer is kept and asked again; an input that is not an answer gets a
     hint and is not counted.
+
+    At a terminal the drill runs on a live screen: type the number (it is grouped as you
+    type), Enter submits, Space or r replays, s replays slower, ? shows the answer (a skip),
+    h lists the keys, q or Esc ends with the summary. With no topic named, a picker opens on
+    the last topic you drilled.
 
     With standard input not a terminal, the session is scripted: one answer per line, or
       :replay   say the question again
@@ -36,7 +41,11 @@ enum DrillCommand: Command {
       --no-color        no colour on the terminal screen (also when NO_COLOR is set)
       --json            print only the summary, as JSON: seed, mode, totals, every challenge
                         with its submissions (kind, text, seconds from the start)
-    \(SpeechSettings.optionsHelp)
+      --voice ID        a voice profile (countbiki voices); default: default
+      --rate R          speed as a multiple of the voice's normal speed, 0.3–3 (0.8 = 80 %)
+      --pitch P         pitch as a multiple of the voice's normal pitch, 0.5–2
+      --volume V        0 (silent) to 2; 1 is normal
+    Defaults for voice, rate, pitch and volume persist with `countbiki config set NAME VALUE`.
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
