@@ -13,22 +13,10 @@ private func drill(_ arguments: [String], input: String, home: URL? = nil) throw
   let process = Process()
   process.executableURL = Binary.url
   process.arguments = ["drill"] + arguments
-  var environment = ProcessInfo.processInfo.environment
-  environment["COUNTBIKI_FAKE_CLOCK"] = "1"
-  environment["XDG_CONFIG_HOME"] = try scratchFolder().path
+  var environment = Binary.environment(config: try scratchFolder())
   environment["HOME"] = try (home ?? scratchFolder()).path
   process.environment = environment
-  let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-  (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
-  try process.run()
-  stdin.fileHandleForWriting.write(Data(input.utf8))
-  try stdin.fileHandleForWriting.close()
-  let output = stdout.fileHandleForReading.readDataToEndOfFile()
-  let error = stderr.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return Binary.Result(
-    status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-    error: String(decoding: error, as: UTF8.self))
+  return try Binary.finish(process, input: input)
 }
 
 private func scratchFolder() throws -> URL {
