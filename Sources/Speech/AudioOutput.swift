@@ -3,16 +3,14 @@ import Foundation
 
 /// One ALSA playback device, opened on first use and kept open for every later clip.
 ///
-/// The device is opened non-blocking: samples are written as far as the device takes them, and
-/// between writes the actor sleeps in slices of at most `slice`, checking for cancellation, so a
-/// cancelled clip is dropped (`snd_pcm_drop`) within a few milliseconds. Writing never runs more
-/// than `lead` ahead of the wall clock, which paces devices that consume at once (the `file`
-/// plugin) like a real sound card. Clips play one at a time, in the order they were submitted.
+/// The device is opened non-blocking and no call on it ever waits: `PlaybackPlan` decides when to
+/// write, how long to sleep (never more than `PlaybackPlan.slice`, checking for cancellation) and
+/// when a clip has been heard, so a cancelled clip is dropped (`snd_pcm_drop`) within a few
+/// milliseconds and a sound server that freezes its delay cannot hold playback. Clips play one at
+/// a time, in the order they were submitted.
 actor AudioOutput {
   /// Silence added after each clip so the device does not cut its last syllable.
   static let trailingSilence = 0.2
-  static let lead: Duration = .milliseconds(150)
-  static let slice: Duration = .milliseconds(10)
 
   let device: String
   /// Called when a clip's first samples have been handed to the device.
@@ -37,14 +35,18 @@ actor AudioOutput {
     if handle == nil {
       AudioOutput.silenceLibraryMessages()
       var opened: OpaquePointer?
-      try CStatus.check(snd_pcm_open(&opened, device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK), .alsaOpen(device: device))
+      try CStatus.check(
+        snd_pcm_open(&opened, device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK),
+        .alsaOpen(device: device))
       handle = opened
       configuredRate = 0
     }
     guard let handle, configuredRate != sampleRate else { return }
     do {
       try CStatus.check(
-        snd_pcm_set_params(handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1, UInt32(sampleRate), 1, 100_000),
+        snd_pcm_set_params(
+          handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1, UInt32(sampleRate), 1,
+          100_000),
         .alsaOpen(device: device))
     } catch {
       close()
@@ -54,62 +56,67 @@ actor AudioOutput {
   }
 
   /// Plays `pcm` followed by `trailingSilence`, returning when the device has played it.
-  /// Cancelling the calling task stops the sound and throws `CancellationError`.
+  /// Cancelling the calling task stops the sound and throws `CancellationError`; a device that
+  /// takes no sample for `PlaybackPlan.stallLimit` throws `SpeechError.deviceStalled`.
   func play(_ pcm: PCM) async throws {
     await waitForTurn()
     defer { endTurn() }
     try Task.checkCancellation()
     try open(sampleRate: pcm.sampleRate)
     guard let handle else { return }
-    let samples = pcm.samples + PCM.silence(seconds: Self.trailingSilence, sampleRate: pcm.sampleRate).samples
+    let samples =
+      pcm.samples + PCM.silence(seconds: Self.trailingSilence, sampleRate: pcm.sampleRate).samples
     do {
       try CStatus.check(snd_pcm_prepare(handle), .alsaPlayback)
-      let clock = ContinuousClock()
-      let began = clock.now
-      let rate = Double(pcm.sampleRate)
-      var written = 0
-      while written < samples.count {
-        try Task.checkCancellation()
-        let ahead = Duration.seconds(Double(written) / rate) - (clock.now - began)
-        if ahead > Self.lead {
-          try await Task.sleep(for: min(Self.slice, ahead - Self.lead))
-          continue
-        }
-        let chunk = min(samples.count - written, pcm.sampleRate / 100)
-        let result = samples.withUnsafeBufferPointer {
-          snd_pcm_writei(handle, $0.baseAddress! + written, snd_pcm_uframes_t(chunk))
-        }
-        if result == -Int(EAGAIN) {
-          try await Task.sleep(for: Self.slice)
-        } else if result < 0 {
-          try recover(handle, Int32(result))
-        } else {
-          if written == 0 { onSoundStart?() }
-          written += result
-        }
-      }
-      if snd_pcm_state(handle) == SND_PCM_STATE_PREPARED { snd_pcm_start(handle) }
-      try await waitUntilPlayed(handle, ends: began + .seconds(Double(written) / rate), clock: clock, rate: rate)
+      try await run(PlaybackPlan(frames: samples.count, rate: pcm.sampleRate), samples, on: handle)
     } catch {
       snd_pcm_drop(handle)
       throw error
     }
+    // Whatever the device still holds is the trailing silence; dropping it never blocks.
+    snd_pcm_drop(handle)
   }
 
-  /// Sleeps in short slices until the clip's end time has passed and the device holds no more
-  /// samples, then drains what is left.
-  private func waitUntilPlayed(_ handle: OpaquePointer, ends: ContinuousClock.Instant, clock: ContinuousClock, rate: Double) async throws {
+  /// Carries out `plan` step by step; every call on the device returns at once.
+  private func run(_ plan: PlaybackPlan, _ samples: [Int16], on handle: OpaquePointer) async throws
+  {
+    var plan = plan
+    let clock = ContinuousClock()
+    let began = clock.now
     while true {
       try Task.checkCancellation()
-      var delay = snd_pcm_sframes_t(0)
-      let queued = snd_pcm_delay(handle, &delay) == 0 ? Duration.seconds(Double(max(0, delay)) / rate) : .zero
-      let remaining = max(queued, ends - clock.now)
-      if remaining <= .zero { break }
-      try await Task.sleep(for: min(Self.slice, remaining))
+      switch plan.next(at: clock.now - began, device: report(handle)) {
+      case .write(let frames):
+        let result = samples.withUnsafeBufferPointer {
+          snd_pcm_writei(handle, $0.baseAddress! + plan.written, snd_pcm_uframes_t(frames))
+        }
+        if result == -Int(EAGAIN) {
+          plan.accepted(0, at: clock.now - began)
+        } else if result < 0 {
+          try recover(handle, Int32(result))
+        } else {
+          if plan.written == 0 { onSoundStart?() }
+          plan.accepted(result, at: clock.now - began)
+          // A clip shorter than the start threshold leaves the device waiting for more.
+          if plan.written == samples.count, snd_pcm_state(handle) == SND_PCM_STATE_PREPARED {
+            snd_pcm_start(handle)
+          }
+        }
+      case .sleep(let duration):
+        try await Task.sleep(for: duration)
+      case .finished:
+        return
+      case .stalled(let duration):
+        throw SpeechError.deviceStalled(device: device, seconds: Int(duration.components.seconds))
+      }
     }
-    snd_pcm_nonblock(handle, 0)
-    snd_pcm_drain(handle)
-    snd_pcm_nonblock(handle, 1)
+  }
+
+  private func report(_ handle: OpaquePointer) -> DeviceReport {
+    var delay = snd_pcm_sframes_t(0)
+    let status = snd_pcm_delay(handle, &delay)
+    return DeviceReport(
+      delay: status == 0 ? delay : nil, running: snd_pcm_state(handle) == SND_PCM_STATE_RUNNING)
   }
 
   /// Recovers from an underrun (`-EPIPE`) or a suspended device (`-ESTRPIPE`); other errors throw.

@@ -12,6 +12,8 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   case noAudioDevice(device: String, reason: String)
   /// The audio device failed during playback.
   case playbackFailed(String)
+  /// The audio device took no sample for this many seconds (a stopped sound server).
+  case deviceStalled(device: String, seconds: Int)
   /// A voice profile file is missing, unreadable or not a valid profile.
   case badVoiceProfile(file: String, reason: String)
   /// No voice profile has this id.
@@ -26,17 +28,23 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .espeakUnavailable(let dataPath, let reason):
-      return "espeak-ng could not start (\(reason)) with its data at \(dataPath); install the espeak-ng-data package."
+      return
+        "espeak-ng could not start (\(reason)) with its data at \(dataPath); install the espeak-ng-data package."
     case .japaneseDataMissing(let dataPath):
-      return "espeak-ng has no Japanese data (no ja_dict in \(dataPath)); install the espeak-ng-data package."
+      return
+        "espeak-ng has no Japanese data (no ja_dict in \(dataPath)); install the espeak-ng-data package."
     case .espeakVoiceNotFound(let name):
-      return "espeak-ng has no voice “\(name)”; fix the voice profile or run `espeak-ng --voices=ja` for the list."
+      return
+        "espeak-ng has no voice “\(name)”; fix the voice profile or run `espeak-ng --voices=ja` for the list."
     case .synthesisFailed(let reason):
       return "espeak-ng could not synthesize the text (\(reason))."
     case .noAudioDevice(let device, let reason):
       return "no audio device could be opened (ALSA “\(device)”: \(reason))."
     case .playbackFailed(let reason):
       return "audio playback failed (\(reason))."
+    case .deviceStalled(let device, let seconds):
+      return
+        "the audio device “\(device)” took no sound for \(seconds) seconds; check that its sound server is running."
     case .badVoiceProfile(let file, let reason):
       return "the voice profile \(file) cannot be used: \(reason)."
     case .unknownVoice(let id, let known):

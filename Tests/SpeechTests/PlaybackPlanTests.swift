@@ -1,0 +1,176 @@
+import Testing
+
+@testable import Speech
+
+/// A sound device in virtual time: it holds up to `capacity` frames and plays them at `rate`
+/// once `startsAt` has passed (taking nothing before), and once it has run dry it reports what
+/// the route in question reports.
+struct SimulatedDevice {
+  enum Route {
+    /// A sound card: an underrun makes the delay call fail and stops the device.
+    case hardware
+    /// The PulseAudio plugin: the last latency it knew (`extra` frames) freezes, state XRUN.
+    case pulseAudio
+    /// PipeWire's pulse server: a few frames freeze in the delay, state still RUNNING.
+    case pipeWirePulse
+    /// A stream nothing consumes: every write is refused, for ever.
+    case neverAccepting
+  }
+
+  let route: Route
+  var capacity = 2205
+  var startsAt: Duration = .zero
+  var extra = 0
+  var queued = 0
+  var accepted = 0
+
+  mutating func write(_ frames: Int, at now: Duration) -> Int {
+    guard route != .neverAccepting, now >= startsAt else { return 0 }
+    let taken = min(frames, capacity - queued)
+    queued += taken
+    accepted += taken
+    return taken
+  }
+
+  mutating func advance(by time: Duration, from now: Duration, rate: Int) {
+    let playing = max(.zero, now + time - max(now, startsAt))
+    queued -= min(queued, Int(Double(rate) * seconds(playing)))
+  }
+
+  var report: DeviceReport {
+    guard queued == 0, accepted > 0 else {
+      return DeviceReport(delay: queued + extra, running: accepted > 0)
+    }
+    switch route {
+    case .hardware: return DeviceReport(delay: nil, running: false)
+    case .pulseAudio: return DeviceReport(delay: extra, running: false)
+    case .pipeWirePulse, .neverAccepting: return DeviceReport(delay: extra, running: true)
+    }
+  }
+}
+
+private func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// What happened when a plan ran against a device: how it ended, when, and every sleep.
+private struct Run {
+  var ending: PlaybackPlan.Step
+  var at: Duration
+  var sleeps: [Duration]
+  var heard: Int
+}
+
+/// Runs a plan for `frames` frames against `device` in virtual time, for at most 10,000 steps.
+private func play(frames: Int, rate: Int = 22050, on device: SimulatedDevice) -> Run {
+  var device = device
+  var plan = PlaybackPlan(frames: frames, rate: rate)
+  var now = Duration.zero
+  var sleeps: [Duration] = []
+  for _ in 0..<10_000 {
+    let step = plan.next(at: now, device: device.report)
+    switch step {
+    case .write(let count):
+      plan.accepted(device.write(count, at: now), at: now)
+    case .sleep(let time):
+      device.advance(by: time, from: now, rate: rate)
+      now += time
+      sleeps.append(time)
+    case .finished, .stalled:
+      return Run(ending: step, at: now, sleeps: sleeps, heard: device.accepted - device.queued)
+    }
+  }
+  return Run(ending: .sleep(.zero), at: now, sleeps: sleeps, heard: device.accepted - device.queued)
+}
+
+/// 1.5 s at 22,050 frames per second.
+private let clip = 33075
+
+@Suite struct PlaybackPlanTests {
+  @Test func soundCardEndsAtTheClipsEnd() {
+    let run = play(frames: clip, on: SimulatedDevice(route: .hardware))
+    #expect(run.ending == .finished)
+    #expect(run.heard == clip)
+    #expect(run.at >= .milliseconds(1500) && run.at <= .milliseconds(1510), "\(run.at)")
+  }
+
+  @Test func pulseAudioFrozenLatencyInXrunEndsAtTheClipsEnd() {
+    let run = play(frames: clip, on: SimulatedDevice(route: .pulseAudio, extra: 441))
+    #expect(run.ending == .finished)
+    #expect(run.heard == clip)
+    #expect(run.at >= .milliseconds(1500) && run.at <= .milliseconds(1510), "\(run.at)")
+  }
+
+  @Test func pipeWireFrozenDelayWhileRunningEndsOnceItStopsFalling() {
+    let run = play(frames: clip, on: SimulatedDevice(route: .pipeWirePulse, extra: 20))
+    #expect(run.ending == .finished)
+    #expect(run.heard == clip)
+    #expect(run.at >= .milliseconds(1600) && run.at <= .milliseconds(1620), "\(run.at)")
+  }
+
+  @Test func startStallOfPulseAudioIsWaitedOutAndTheWholeClipHeard() {
+    let device = SimulatedDevice(route: .pulseAudio, startsAt: .milliseconds(1800), extra: 441)
+    let run = play(frames: clip, on: device)
+    #expect(run.ending == .finished)
+    #expect(run.heard == clip)
+    // The sound starts 1.8 s late, so it ends 1.8 s after the clip's wall-clock end.
+    #expect(run.at >= .milliseconds(3300) && run.at <= .milliseconds(3320), "\(run.at)")
+  }
+
+  @Test func deviceThatNeverAcceptsASampleStallsAfterFourSeconds() {
+    let run = play(frames: clip, on: SimulatedDevice(route: .neverAccepting))
+    #expect(run.ending == .stalled(.seconds(4)))
+    #expect(run.at == .seconds(4))
+    #expect(run.heard == 0)
+  }
+
+  @Test func deviceThatStopsMidClipStallsFourSecondsAfterItsLastSample() {
+    var device = SimulatedDevice(route: .neverAccepting)
+    device.capacity = 1 << 30
+    var plan = PlaybackPlan(frames: clip, rate: 22050)
+    #expect(plan.next(at: .zero, device: device.report) == .write(frames: 220))
+    plan.accepted(220, at: .zero)
+    #expect(plan.next(at: .milliseconds(500), device: device.report) == .write(frames: 220))
+    plan.accepted(0, at: .milliseconds(500))
+    #expect(plan.next(at: .milliseconds(501), device: device.report) == .sleep(.milliseconds(10)))
+    #expect(plan.next(at: .milliseconds(3999), device: device.report) == .write(frames: 220))
+    #expect(plan.next(at: .seconds(4), device: device.report) == .stalled(.seconds(4)))
+  }
+
+  @Test func delayThatKeepsChangingPastTheEndIsCutThreeSecondsLate() {
+    var plan = PlaybackPlan(frames: 2205, rate: 22050)
+    plan.accepted(2205, at: .zero)
+    var now = Duration.milliseconds(100)
+    var step = plan.next(at: now, device: DeviceReport(delay: 500, running: true))
+    var delay = 500
+    while case .sleep(let time) = step {
+      now += time
+      delay = delay == 500 ? 400 : 500
+      step = plan.next(at: now, device: DeviceReport(delay: delay, running: true))
+    }
+    #expect(step == .finished)
+    #expect(now >= .milliseconds(3100) && now <= .milliseconds(3110), "\(now)")
+  }
+
+  @Test(arguments: [SimulatedDevice.Route.hardware, .pulseAudio, .pipeWirePulse, .neverAccepting])
+  func everySleepIsBetweenOneAndTenMilliseconds(route: SimulatedDevice.Route) {
+    let run = play(frames: clip, on: SimulatedDevice(route: route, extra: 300))
+    #expect(!run.sleeps.isEmpty)
+    #expect(run.sleeps.allSatisfy { $0 >= .milliseconds(1) && $0 <= .milliseconds(10) })
+  }
+
+  @Test func writingRunsAtMost160MillisecondsAheadOfTheClock() {
+    var device = SimulatedDevice(route: .hardware)
+    device.capacity = 1 << 30
+    var plan = PlaybackPlan(frames: clip, rate: 22050)
+    var now = Duration.zero
+    while case let step = plan.next(at: now, device: device.report), step != .finished {
+      switch step {
+      case .write(let count): plan.accepted(device.write(count, at: now), at: now)
+      case .sleep(let time): now += time
+      default: Issue.record("unexpected \(step)")
+      }
+      #expect(Double(plan.written) / 22050 - seconds(now) <= 0.16)
+    }
+  }
+}
