@@ -13,14 +13,15 @@ actor AudioOutput {
   static let trailingSilence = 0.2
 
   let device: String
-  /// Called when a clip's first samples have been handed to the device.
-  let onSoundStart: (@Sendable () -> Void)?
+  /// Called when a clip's first samples have been handed to the device, with the delay it
+  /// reports then.
+  let onSoundStart: (@Sendable (_ queued: Duration?) -> Void)?
   private var handle: OpaquePointer?
   private var configuredRate = 0
   private var busy = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
-  init(device: String, onSoundStart: (@Sendable () -> Void)? = nil) {
+  init(device: String, onSoundStart: (@Sendable (_ queued: Duration?) -> Void)? = nil) {
     self.device = device
     self.onSoundStart = onSoundStart
   }
@@ -95,8 +96,10 @@ actor AudioOutput {
         } else if result < 0 {
           try recover(handle, Int32(result))
         } else {
-          if plan.written == 0 { onSoundStart?() }
           plan.accepted(result, at: clock.now - began)
+          if plan.written == result, let onSoundStart {
+            onSoundStart(report(handle).delay.map { .seconds(Double($0) / Double(plan.rate)) })
+          }
           // A clip shorter than the start threshold leaves the device waiting for more.
           if plan.written == samples.count, snd_pcm_state(handle) == SND_PCM_STATE_PREPARED {
             snd_pcm_start(handle)

@@ -15,8 +15,9 @@ struct DeviceReport: Equatable, Sendable {
 /// returning the last latency it knew once the stream runs dry, and PipeWire's pulse server
 /// leaves a few frames in it with the stream still running. A clip ends once its wall-clock end
 /// has passed and the device agrees: its delay is 0, the delay call fails, it is no longer
-/// running, or its delay has stopped falling. A device that accepts no sample for `stallLimit`
-/// has failed; PulseAudio legitimately stalls for up to about 1.8 s when a stream starts.
+/// running, or its delay has stopped falling. A device that refuses every sample for
+/// `stallLimit` has failed; PulseAudio legitimately stalls for up to about 1.8 s when a stream
+/// starts.
 struct PlaybackPlan: Sendable {
   enum Step: Equatable, Sendable {
     /// Hand at most this many frames to the device, starting at `written`.
@@ -46,7 +47,10 @@ struct PlaybackPlan: Sendable {
   let rate: Int
   /// Frames handed to the device so far.
   private(set) var written = 0
-  private var lastAccepted: Duration = .zero
+  /// When the device began refusing samples, if its last answer was a refusal.
+  private var refusedSince: Duration?
+  /// How long the device has refused samples, once that reaches `stallLimit`.
+  private var stalled: Duration?
   private var full = false
   private var lastDelay: Int?
   private var lastFall: Duration = .zero
@@ -63,7 +67,7 @@ struct PlaybackPlan: Sendable {
   /// `device`.
   mutating func next(at elapsed: Duration, device: DeviceReport) -> Step {
     if written < frames {
-      if elapsed - lastAccepted >= Self.stallLimit { return .stalled(elapsed - lastAccepted) }
+      if let stalled { return .stalled(stalled) }
       if full {
         full = false
         return .sleep(Self.slice)
@@ -81,12 +85,18 @@ struct PlaybackPlan: Sendable {
   }
 
   /// Records what a write returned: `count` frames taken (0 when the device was full).
+  ///
+  /// Only refusals count towards a stall, from the first to the latest: a process that was not
+  /// scheduled for a while has not seen the device refuse anything meanwhile.
   mutating func accepted(_ count: Int, at elapsed: Duration) {
     if count > 0 {
       written += count
-      lastAccepted = elapsed
+      refusedSince = nil
     } else {
       full = true
+      let since = refusedSince ?? elapsed
+      refusedSince = since
+      if elapsed - since >= Self.stallLimit { stalled = elapsed - since }
     }
   }
 

@@ -38,9 +38,11 @@ public struct SpeechClient: Sendable {
 extension SpeechClient {
   /// libespeak-ng in this process, played on the ALSA device `device` (opened once, then reused),
   /// with the voice profiles in `voicesDirectory`. `onSoundStart` is called each time a clip's
-  /// first samples reach the device (to start an answer timer when the sound really starts).
+  /// first samples reach the device, with the delay the device reports then (how long until
+  /// they are heard; nil when it cannot say).
   public static func live(
-    voicesDirectory: URL, device: String = "default", onSoundStart: (@Sendable () -> Void)? = nil
+    voicesDirectory: URL, device: String = "default",
+    onSoundStart: (@Sendable (_ queued: Duration?) -> Void)? = nil
   ) -> SpeechClient {
     let output = AudioOutput(device: device, onSoundStart: onSoundStart)
     let engine = EspeakEngine.shared

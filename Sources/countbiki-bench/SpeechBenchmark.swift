@@ -78,6 +78,9 @@ private struct SpeechBenchmark {
 
     try await measureStartLatency(texts: texts, voices: voices)
     try measureDrillStartLatency(questions: 40)
+    var clips: [PCM] = []
+    for text in texts.prefix(41) { clips.append(try await synthesizer.synthesize(Utterance(text, voice: voice))) }
+    try await PulseBenchmark().run(clips: clips, voices: voices)
   }
 
   /// Submit → first sample handed to ALSA (the `file` plugin into a temporary file), with the
@@ -88,7 +91,7 @@ private struct SpeechBenchmark {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (starts, startContinuation) = AsyncStream<ContinuousClock.Instant>.makeStream()
     let device = "file:'\(folder.appendingPathComponent("out.raw").path)',raw"
-    let client = SpeechClient.live(voicesDirectory: voices, device: device) { startContinuation.yield(ContinuousClock.now) }
+    let client = SpeechClient.live(voicesDirectory: voices, device: device) { _ in startContinuation.yield(ContinuousClock.now) }
     var iterator = starts.makeAsyncIterator()
 
     func firstSample(after submit: ContinuousClock.Instant, _ work: @escaping @Sendable () async throws -> Void) async -> Double {
@@ -211,20 +214,5 @@ private struct SpeechBenchmark {
     drill.waitUntilExit()
     print("  drill submit → first sample (countbiki drill, scripted, ALSA file plugin via HOME/.asoundrc)")
     print(String(format: "    median %.3f ms, p95 %.3f ms, max %.3f ms over %d answers (target median ≤ 5 ms)", median(latencies) * 1000, percentile(latencies, 0.95) * 1000, (latencies.max() ?? 0) * 1000, latencies.count))
-  }
-
-  func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
-
-  func percentile(_ values: [Double], _ fraction: Double) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
-  }
-}
-
-extension Duration {
-  fileprivate var seconds: Double {
-    let (whole, attoseconds) = components
-    return Double(whole) + Double(attoseconds) / 1e18
   }
 }

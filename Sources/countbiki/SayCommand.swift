@@ -18,7 +18,7 @@ enum SayCommand: Command {
       --wav FILE    write the audio to FILE (16-bit mono WAV) instead of playing it
     \(SpeechSettings.optionsHelp)
 
-    Ctrl-C stops the sound at once.
+    Ctrl-C (or SIGTERM, SIGHUP) stops the sound at once.
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -34,7 +34,8 @@ enum SayCommand: Command {
       guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
       let url = URL(fileURLWithPath: wav)
       try runSpeech {
-        let pcm = try await SpeechClient.live(voicesDirectory: VoicesCommand.directory()).synthesize(utterance)
+        let pcm = try await SpeechClient.live(voicesDirectory: VoicesCommand.directory())
+          .synthesize(utterance)
         try pcm.writeWAV(to: url)
       }
     } else {
@@ -55,13 +56,14 @@ enum SayCommand: Command {
     do {
       return SpokenText.forReading(try Expression(text).reading.canonical)
     } catch {
-      throw UsageError("\(error.description); give a number as `countbiki read` accepts it, or kana.")
+      throw UsageError(
+        "\(error.description); give a number as `countbiki read` accepts it, or kana.")
     }
   }
 }
 
-/// Runs speech work from a synchronous command, waiting for it. Ctrl-C cancels the work, which
-/// stops any sound at once; speech errors become one sentence.
+/// Runs speech work from a synchronous command, waiting for it. Ctrl-C, SIGTERM and SIGHUP cancel
+/// the work, which stops any sound at once; speech errors become one sentence.
 func runSpeech(_ body: @escaping @Sendable () async throws -> Void) throws {
   let outcome = Outcome()
   let finished = DispatchSemaphore(value: 0)
@@ -73,18 +75,16 @@ func runSpeech(_ body: @escaping @Sendable () async throws -> Void) throws {
     }
     finished.signal()
   }
-  signal(SIGINT, SIG_IGN)
-  let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-  interrupt.setEventHandler { task.cancel() }
-  interrupt.resume()
+  let signals = QuitSignals { _ in task.cancel() }
   finished.wait()
-  interrupt.cancel()
-  signal(SIGINT, SIG_DFL)
+  signals.cancel()
   switch outcome.error {
   case nil: return
-  case is CancellationError: throw RuntimeError("stopped.", status: 130)
+  case is CancellationError: throw RuntimeError("stopped.", status: signals.status(otherwise: 130))
   case SpeechError.noAudioDevice(let device, let reason)?:
-    throw RuntimeError("no audio device could be opened (ALSA “\(device)”: \(reason)); use --wav FILE to write the audio to a file instead.")
+    throw RuntimeError(
+      "no audio device could be opened (ALSA “\(device)”: \(reason)); use --wav FILE to write the audio to a file instead."
+    )
   case let error as SpeechError: throw RuntimeError(error.description)
   case let error?: throw error
   }

@@ -124,17 +124,30 @@ private let clip = 33075
     #expect(run.heard == 0)
   }
 
-  @Test func deviceThatStopsMidClipStallsFourSecondsAfterItsLastSample() {
-    var device = SimulatedDevice(route: .neverAccepting)
-    device.capacity = 1 << 30
+  @Test func deviceThatStopsMidClipStallsOnceItHasRefusedForFourSeconds() {
     var plan = PlaybackPlan(frames: clip, rate: 22050)
-    #expect(plan.next(at: .zero, device: device.report) == .write(frames: 220))
+    let device = DeviceReport(delay: 220, running: true)
+    #expect(plan.next(at: .zero, device: device) == .write(frames: 220))
     plan.accepted(220, at: .zero)
-    #expect(plan.next(at: .milliseconds(500), device: device.report) == .write(frames: 220))
     plan.accepted(0, at: .milliseconds(500))
-    #expect(plan.next(at: .milliseconds(501), device: device.report) == .sleep(.milliseconds(10)))
-    #expect(plan.next(at: .milliseconds(3999), device: device.report) == .write(frames: 220))
-    #expect(plan.next(at: .seconds(4), device: device.report) == .stalled(.seconds(4)))
+    #expect(plan.next(at: .milliseconds(501), device: device) == .sleep(.milliseconds(10)))
+    #expect(plan.next(at: .milliseconds(511), device: device) == .write(frames: 220))
+    plan.accepted(0, at: .milliseconds(4499))
+    #expect(plan.next(at: .milliseconds(4499), device: device) == .sleep(.milliseconds(10)))
+    plan.accepted(0, at: .milliseconds(4500))
+    #expect(plan.next(at: .milliseconds(4500), device: device) == .stalled(.seconds(4)))
+  }
+
+  @Test func processNotScheduledForSecondsIsNoStall() {
+    var plan = PlaybackPlan(frames: clip, rate: 22050)
+    let device = DeviceReport(delay: 2205, running: true)
+    plan.accepted(2205, at: .zero)
+    plan.accepted(0, at: .milliseconds(10))
+    // The next step comes 14 s later; the device takes the next write at once.
+    #expect(plan.next(at: .seconds(14), device: device) == .sleep(.milliseconds(10)))
+    #expect(plan.next(at: .milliseconds(14_010), device: device) == .write(frames: 220))
+    plan.accepted(220, at: .milliseconds(14_010))
+    #expect(plan.next(at: .milliseconds(14_010), device: device) == .write(frames: 220))
   }
 
   @Test func delayThatKeepsChangingPastTheEndIsCutThreeSecondsLate() {

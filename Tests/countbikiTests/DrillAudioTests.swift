@@ -13,7 +13,7 @@ private func drill(_ arguments: [String], input: String, home: URL? = nil) throw
   let process = Process()
   process.executableURL = Binary.url
   process.arguments = ["drill"] + arguments
-  var environment = Binary.environment(config: try scratchFolder())
+  var environment = try Binary.environment(config: try scratchFolder())
   environment["HOME"] = try (home ?? scratchFolder()).path
   process.environment = environment
   return try Binary.finish(process, input: input)

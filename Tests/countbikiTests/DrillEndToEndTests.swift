@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `countbiki` (next to this test bundle in the build folder) with `input` on
-/// standard input, an empty user-topics folder and the fake clock, so output is exact.
+/// standard input, a home of its own and the fake clock, so output is exact.
 struct Binary {
   static let url: URL = {
     let bundle =
@@ -25,21 +25,26 @@ struct Binary {
     let error: String
   }
 
-  static func run(_ arguments: [String], input: String = "", config: URL? = nil) throws -> Result {
+  /// Runs `countbiki ARGUMENTS` with `input` on standard input, in `environment` (by default
+  /// `environment(config:)`).
+  static func run(
+    _ arguments: [String], input: String = "", config: URL? = nil,
+    environment: [String: String]? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    process.environment = environment(config: config)
+    process.environment = try environment ?? self.environment(config: config)
     return try finish(process, input: input)
   }
 
-  /// The fake clock and `config` (by default an empty folder) as XDG_CONFIG_HOME.
-  static func environment(config: URL?) -> [String: String] {
-    var environment = ProcessInfo.processInfo.environment
+  /// A fresh home of its own (see `Isolation`), the fake clock, and `config` (by default an
+  /// empty folder) as XDG_CONFIG_HOME.
+  static func environment(config: URL?) throws -> [String: String] {
+    let home = try Scratch.folder("home")
+    var environment = Isolation.environment(home: home)
     environment["COUNTBIKI_FAKE_CLOCK"] = "1"
-    environment["XDG_CONFIG_HOME"] =
-      (config
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-no-config")).path
+    if let config { environment["XDG_CONFIG_HOME"] = config.path }
     return environment
   }
 

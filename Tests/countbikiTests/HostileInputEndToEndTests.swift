@@ -7,7 +7,7 @@ private func shell(_ script: String, config: URL? = nil) throws -> Binary.Result
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/bin/sh")
   process.arguments = ["-c", script]
-  process.environment = Binary.environment(config: config).merging(["C": Binary.url.path]) { $1 }
+  process.environment = try Binary.environment(config: config).merging(["C": Binary.url.path]) { $1 }
   return try Binary.finish(process, input: "")
 }
 
@@ -120,7 +120,7 @@ private func temporaryFolder() throws -> URL {
   let process = Process()
   process.executableURL = Binary.url
   process.arguments = ["drill", "money.conbini", "--seed", "1", "--audio", "none"]
-  process.environment = Binary.environment(config: nil)
+  process.environment = try Binary.environment(config: nil)
   let (stdin, stdout) = (Pipe(), Pipe())
   (process.standardInput, process.standardOutput) = (stdin, stdout)
   try process.run()
@@ -157,7 +157,7 @@ private func temporaryFolder() throws -> URL {
   process.executableURL = Binary.url
   process.arguments = ["topics", "--json"]
   process.currentDirectoryURL = folder
-  process.environment = Binary.environment(config: nil).merging(
+  process.environment = try Binary.environment(config: nil).merging(
     ["XDG_CONFIG_HOME": "relative", "HOME": home.path]) { $1 }
   let result = try Binary.finish(process, input: "")
   #expect(result.status == 0)

@@ -27,10 +27,16 @@ final class AudioSpeaker: @unchecked Sendable {
   private let lock = NSLock()
   private var made: [(utterance: Utterance, audio: Task<PCM, any Error>)] = []
   private var playing: Task<Void, any Error>?
+  /// How many times `cancel` has been called: an utterance whose audio was still being made
+  /// when it was cancelled must not start playing once the audio is ready.
+  private var cancels = 0
   private var failed = false
   private var lastWritten = 0
 
-  init(client: SpeechClient, settings: SpeechSettings, output: Output, report: @escaping @Sendable (String) -> Void) {
+  init(
+    client: SpeechClient, settings: SpeechSettings, output: Output,
+    report: @escaping @Sendable (String) -> Void
+  ) {
     self.client = client
     self.settings = settings
     self.output = output
@@ -70,7 +76,8 @@ final class AudioSpeaker: @unchecked Sendable {
   }
 
   private func say(_ request: SpeechRequest, _ number: Int) async throws {
-    guard !lock.withLock({ failed }) else { return }
+    let turn: Int? = lock.withLock { failed ? nil : cancels }
+    guard let turn else { return }
     do {
       let pcm = try await audio(for: request).value
       switch output {
@@ -78,7 +85,7 @@ final class AudioSpeaker: @unchecked Sendable {
         try write(pcm, number, in: folder)
       case .device:
         try Task.checkCancellation()
-        try await play(pcm)
+        try await play(pcm, turn: turn)
       }
     } catch is CancellationError {
       throw CancellationError()
@@ -87,13 +94,15 @@ final class AudioSpeaker: @unchecked Sendable {
     }
   }
 
-  /// Plays in a task of its own, so `cancel` can stop it whoever is waiting for it.
-  private func play(_ pcm: PCM) async throws {
+  /// Plays in a task of its own, so `cancel` can stop it whoever is waiting for it; nothing
+  /// plays if `cancel` was called since `turn` was taken.
+  private func play(_ pcm: PCM, turn: Int) async throws {
     let client = client
     let sound = Task { try await client.play(pcm) }
     lock.withLock {
       playing?.cancel()
       playing = sound
+      if cancels != turn { sound.cancel() }
     }
     try await withTaskCancellationHandler {
       try await sound.value
@@ -114,6 +123,7 @@ final class AudioSpeaker: @unchecked Sendable {
 
   private func cancel() {
     lock.withLock {
+      cancels += 1
       playing?.cancel()
       playing = nil
     }

@@ -12,7 +12,6 @@ struct ScriptedSession {
   private enum Input: Sendable {
     case line(String)
     case end
-    case signal(Int32)
     case finished
   }
 
@@ -26,14 +25,6 @@ struct ScriptedSession {
       continuation.yield(.end)
     }
     reader.start()
-    let signals = [SIGINT, SIGTERM, SIGHUP].map { number -> any DispatchSourceSignal in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { continuation.yield(.signal(number)) }
-      source.resume()
-      return source
-    }
-    defer { for source in signals { source.cancel() } }
 
     let transcript = RuntimeTranscript(quiet: json)
     let runtime = QuizRuntime(
@@ -43,16 +34,18 @@ struct ScriptedSession {
       },
       finished: { _ in continuation.yield(.finished) })
 
+    // A signal quits at once, even while a line's answer is still being said: the runtime is an
+    // actor that takes the quit while that utterance plays, and quitting stops the sound.
+    let signals = QuitSignals { _ in Task { await runtime.send(.quitRequested(at: runtime.now())) }
+    }
+    defer { signals.cancel() }
+
     await runtime.send(.sessionStarted(at: runtime.now()))
-    var status = ExitStatus.success
     loop: for await input in inputs {
       switch input {
       case .line(let text):
         await handle(text, runtime)
       case .end:
-        await runtime.send(.quitRequested(at: runtime.now()))
-      case .signal(let number):
-        status = 128 + number
         await runtime.send(.quitRequested(at: runtime.now()))
       case .finished:
         break loop
@@ -62,7 +55,7 @@ struct ScriptedSession {
     let summary = await runtime.state.summary
     Output.line(json ? try JSON.encode(summary) : RuntimeTranscript.summary(summary))
     Output.flush()
-    return status
+    return signals.status(otherwise: ExitStatus.success)
   }
 
   private func handle(_ line: String, _ runtime: QuizRuntime) async {
@@ -76,7 +69,8 @@ struct ScriptedSession {
       await runtime.send(.quitRequested(at: runtime.now()))
     case let command where command.hasPrefix(":"):
       if !json {
-        Output.line("  \(RuntimeTranscript.printable(command)) → not a command: use :replay, :skip or :quit")
+        Output.line(
+          "  \(RuntimeTranscript.printable(command)) → not a command: use :replay, :skip or :quit")
       }
     default:
       await runtime.send(.answerSubmitted(line, at: runtime.now()))

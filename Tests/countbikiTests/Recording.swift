@@ -1,0 +1,156 @@
+import Foundation
+import Synchronization
+
+/// What a null sink's monitor heard, recorded with `parecord` as 16-bit mono at 22,050 Hz, with
+/// the moment each piece arrived, so a test can tell when a sound stopped on the clock.
+final class Recording {
+  static let rate = 22050
+  /// The level above which a sample counts as sound: 1 % of full scale, as `sox silence … 1%`.
+  static let threshold = 328
+
+  private struct Store {
+    var samples: [Int16] = []
+    /// When the sample at each offset had arrived (one entry per piece read).
+    var arrivals: [(offset: Int, at: ContinuousClock.Instant)] = []
+    var odd: UInt8?
+
+    mutating func append(_ data: Data, at now: ContinuousClock.Instant) {
+      var bytes = [UInt8](data)
+      if let odd { bytes.insert(odd, at: 0) }
+      odd = bytes.count % 2 == 1 ? bytes.removeLast() : nil
+      arrivals.append((samples.count, now))
+      samples += stride(from: 0, to: bytes.count, by: 2).map {
+        Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+      }
+    }
+  }
+
+  /// What the watching thread shares with the test.
+  private final class Shared: Sendable {
+    let heard = Mutex(Store())
+    let stopped = Mutex(false)
+  }
+
+  private let process: Process
+  private let file: URL
+  private let shared = Shared()
+
+  /// Starts `parecord` writing to a file in `folder` (a file, not a pipe: a pipe's end can be
+  /// inherited by any process started meanwhile and never report its end), and a thread that
+  /// reads what is added every 2 ms and notes when it came.
+  init(environment: [String: String], in folder: URL) throws {
+    file = folder.appendingPathComponent("monitor-\(UUID().uuidString).raw")
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/parecord")
+    process.arguments = [
+      "-d", "nul.monitor", "--raw", "--format=s16le", "--rate=\(Self.rate)", "--channels=1",
+      "--latency-msec=5",
+    ]
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: file)
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let (shared, reading) = (shared, try FileHandle(forReadingFrom: file))
+    Thread {
+      while !shared.stopped.withLock({ $0 }) {
+        let data = reading.availableData
+        if data.isEmpty {
+          usleep(2000)
+          continue
+        }
+        let now = ContinuousClock.now
+        shared.heard.withLock { $0.append(data, at: now) }
+      }
+    }.start()
+    // Ready once the monitor has delivered a quarter second.
+    _ = try Deadline.poll(.seconds(10), "the sink's monitor delivered nothing") {
+      shared.heard.withLock { $0.samples.count > Self.rate / 4 ? true : nil }
+    }
+  }
+
+  deinit {
+    shared.stopped.withLock { $0 = true }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  }
+
+  typealias Heard = (samples: [Int16], arrivals: [(offset: Int, at: ContinuousClock.Instant)])
+
+  /// What has been heard so far.
+  func snapshot() -> Heard {
+    shared.heard.withLock { ($0.samples, $0.arrivals) }
+  }
+
+  /// Waits (up to `limit`) until what has been heard so far satisfies `condition`.
+  @discardableResult
+  func wait(
+    _ limit: Duration = .seconds(20), for what: String,
+    until condition: (_ sounds: [Range<Int>], _ total: Int) -> Bool
+  ) throws -> Heard {
+    try Deadline.poll(limit, "the sink never heard \(what)") {
+      let heard = snapshot()
+      return condition(Self.sounds(in: heard.samples), heard.samples.count) ? heard : nil
+    }
+  }
+
+  /// Waits until `count` sounds have been heard, the last followed by half a second of silence.
+  @discardableResult
+  func waitForSounds(_ count: Int, what: String) throws -> Heard {
+    try wait(for: what) { sounds, total in
+      sounds.count == count && total - sounds[count - 1].upperBound > Self.rate / 2
+    }
+  }
+
+  /// Stops recording and returns what was heard.
+  func stop() throws -> Heard {
+    process.interrupt()
+    let ended = try? Deadline.poll(.seconds(5), "") { process.isRunning ? nil : true }
+    if ended == nil { kill(process.processIdentifier, SIGKILL) }
+    usleep(10_000)
+    shared.stopped.withLock { $0 = true }
+    return snapshot()
+  }
+
+  /// When the sample at `offset` had arrived: when the piece holding it was read.
+  static func arrival(of offset: Int, in heard: Heard) -> ContinuousClock.Instant? {
+    heard.arrivals.last { $0.offset <= offset }?.at
+  }
+
+  /// The stretches of sound in `samples`, as sample ranges: runs above `threshold`, with gaps
+  /// shorter than `gap` seconds counted as part of the sound.
+  static func sounds(in samples: [Int16], gap: Double = 0.15) -> [Range<Int>] {
+    let longest = Int(gap * Double(rate))
+    var result: [Range<Int>] = []
+    for (index, sample) in samples.enumerated() where abs(Int(sample)) >= threshold {
+      if let last = result.last, index - last.upperBound < longest {
+        result[result.count - 1] = last.lowerBound..<(index + 1)
+      } else {
+        result.append(index..<(index + 1))
+      }
+    }
+    return result
+  }
+
+  /// The length in seconds of `samples` with leading and trailing silence trimmed by sox
+  /// (`silence 1 0.01 1% reverse silence 1 0.01 1% reverse`).
+  static func trimmedSeconds(_ samples: [Int16], in folder: URL) throws -> Double {
+    let raw = folder.appendingPathComponent("heard-\(UUID().uuidString).raw")
+    let trimmed = folder.appendingPathComponent("trimmed-\(UUID().uuidString).raw")
+    try Data(
+      samples.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+    )
+    .write(to: raw)
+    let format = ["-t", "raw", "-r", "\(rate)", "-e", "signed", "-b", "16", "-c", "1"]
+    let status = try Launch.wait(
+      "/usr/bin/sox",
+      format + [raw.path] + format + [trimmed.path]
+        + ["silence", "1", "0.01", "1%", "reverse", "silence", "1", "0.01", "1%", "reverse"],
+      environment: [:], deadline: .seconds(20))
+    guard status == 0 else {
+      throw TestFailure("sox could not trim the recording (status \(status))")
+    }
+    let bytes = try FileManager.default.attributesOfItem(atPath: trimmed.path)[.size] as? Int ?? 0
+    return Double(bytes / 2) / Double(rate)
+  }
+}
