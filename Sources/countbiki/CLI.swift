@@ -43,6 +43,7 @@ enum CLI {
     DrillCommand.self,
     SayCommand.self,
     VoicesCommand.self,
+    DevicesCommand.self,
     ConfigCommand.self,
   ]
 

@@ -4,7 +4,8 @@ import Speech
 /// `countbiki config set|show|reset`: the defaults kept between runs.
 enum ConfigCommand: Command {
   static let name = "config"
-  static let summary = "keep default voice, rate, pitch and volume (config set rate 0.8, show, reset)"
+  static let summary =
+    "keep default voice, rate, pitch, volume, device and audio (config set rate 0.8, show, reset)"
   static let help = """
     Usage: countbiki config set NAME VALUE
            countbiki config show
@@ -18,6 +19,8 @@ enum ConfigCommand: Command {
       rate     speed as a multiple of the voice's normal speed, 0.3–3
       pitch    pitch as a multiple of the voice's normal pitch, 0.5–2
       volume   0 (silent) to 2; 1 is normal
+      device   the ALSA playback device (countbiki devices); default: default
+      audio    how a drill speaks: alsa (the default), none (readings as text) or wav:DIR
 
     A config file countbiki cannot understand is reported and left as it is; `config reset`
     removes it.
@@ -29,17 +32,31 @@ enum ConfigCommand: Command {
     switch args.positionals.first {
     case "set":
       guard args.positionals.count == 3 else {
-        throw UsageError("config set takes a name and a value, as in `countbiki config set rate 0.8`.")
+        throw UsageError(
+          "config set takes a name and a value, as in `countbiki config set rate 0.8`.")
       }
       guard let key = Settings.Key(rawValue: args.positionals[1]) else {
-        throw UsageError("“\(args.positionals[1])” is not a setting; the settings are \(Settings.Key.names).")
+        throw UsageError(
+          "“\(args.positionals[1])” is not a setting; the settings are \(Settings.Key.names).")
       }
       var settings = try config.load()
       let value = args.positionals[2]
+      if key == .audio {
+        do {
+          _ = try AudioChoice(value)
+        } catch {
+          throw UsageError("audio must be alsa, none or wav:DIR, not “\(value)”.")
+        }
+      }
+      if key == .device {
+        try DevicesCommand.checkExists(value)
+      }
       if key == .voice {
         let voices = try VoicesCommand.builtInVoices()
         guard voices.contains(where: { $0.id == value }) else {
-          throw UsageError("there is no voice “\(value)”; the voices are \(voices.map(\.id).joined(separator: ", ")).")
+          throw UsageError(
+            "there is no voice “\(value)”; the voices are \(voices.map(\.id).joined(separator: ", "))."
+          )
         }
       }
       try settings.set(key, to: value)
@@ -49,7 +66,10 @@ enum ConfigCommand: Command {
       guard args.positionals.count == 1 else { throw UsageError("config show takes nothing more.") }
       let settings = try config.load()
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
-      let defaults = Settings(voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1)
+      let defaults = Settings(
+        voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1,
+        device: SpeechSettings.defaultDevice,
+        audio: "alsa")
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {
@@ -59,12 +79,18 @@ enum ConfigCommand: Command {
         }
       }
     case "reset":
-      guard args.positionals.count == 1 else { throw UsageError("config reset takes nothing more.") }
-      Output.line(try config.remove() ? "removed \(config.url.path); every setting is back to its default" : "nothing to reset; every setting is at its default")
+      guard args.positionals.count == 1 else {
+        throw UsageError("config reset takes nothing more.")
+      }
+      Output.line(
+        try config.remove()
+          ? "removed \(config.url.path); every setting is back to its default"
+          : "nothing to reset; every setting is at its default")
     case let word?:
       throw UsageError("“\(word)” is not a config action; use set, show or reset.")
     case nil:
-      throw UsageError("say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`.")
+      throw UsageError(
+        "say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`.")
     }
     return ExitStatus.success
   }

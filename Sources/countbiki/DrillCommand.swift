@@ -8,8 +8,8 @@ enum DrillCommand: Command {
     "drill topics: hear each number, type what you heard (money.conbini, dates …)"
   static let help = """
     Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S] [--questions N | --time SECONDS]
-                           [--audio alsa|none|wav:DIR] [--voice ID] [--rate R] [--pitch P]
-                           [--volume V] [--no-color] [--json]
+                           [--audio alsa|none|wav:DIR] [--device NAME] [--voice ID] [--rate R]
+                           [--pitch P] [--volume V] [--no-color] [--json]
 
     Asks questions from the topics (a category drills all its topics mixed; several names mix
     too) until you quit, answer N questions or SECONDS pass. Type the number you heard: 1234,
@@ -34,8 +34,8 @@ enum DrillCommand: Command {
                         it a random seed is used and shown in the summary
       --questions N     stop after N questions (1–100000)
       --time SECONDS    stop after SECONDS (1–86400); the unfinished question is not counted
-      --audio alsa      say each question on the default ALSA sound device (the default); with
-                        no device the drill says so once and shows the readings as text
+      --audio alsa      say each question on the ALSA sound device (the default); with no
+                        device the drill says so once and shows the readings as text
       --audio none      show the reading as text instead of playing it
       --audio wav:DIR   write each question's audio to DIR/001.wav, 002.wav, … instead
       --no-color        no colour on the terminal screen (also when NO_COLOR is set)
@@ -45,12 +45,15 @@ enum DrillCommand: Command {
       --rate R          speed as a multiple of the voice's normal speed, 0.3–3 (0.8 = 80 %)
       --pitch P         pitch as a multiple of the voice's normal pitch, 0.5–2
       --volume V        0 (silent) to 2; 1 is normal
-    Defaults for voice, rate, pitch and volume persist with `countbiki config set NAME VALUE`.
+      --device NAME     the ALSA playback device (countbiki devices); default: default
+    Defaults for audio, device, voice, rate, pitch and volume persist with
+    `countbiki config set NAME VALUE`.
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, flags: ["json", "no-color"], options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio"]))
+      arguments, flags: ["json", "no-color"],
+      options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio"]))
     guard !args.positionals.isEmpty || Terminal.isInteractive else {
       throw UsageError(
         "name at least one topic or category, as in `countbiki drill money.conbini`.")
@@ -64,11 +67,12 @@ enum DrillCommand: Command {
     case (nil, nil): mode = .infinite
     case (_?, _?): throw UsageError("give either --questions or --time, not both.")
     }
-    let audio = try AudioChoice(args.options["audio"] ?? "alsa")
+    let audio = try AudioChoice(args.options["audio"] ?? ConfigFile.standard.load().audio ?? "alsa")
     let voice = try SpeechSettings.resolve(args, voices: VoicesCommand.builtInVoices())
     let seed = try Seed.parse(args.options["seed"])
     // Terminal: no topic named at a terminal opens the topic picker.
-    guard let names = try topicNames(args.positionals, noColor: args.flags.contains("no-color")) else {
+    guard let names = try topicNames(args.positionals, noColor: args.flags.contains("no-color"))
+    else {
       return ExitStatus.success
     }
     let topics = try Seed.topics(names)

@@ -8,9 +8,11 @@ enum SayCommand: Command {
   static let name = "say"
   static let summary = "say a number aloud (1234円, 3本, 14時30分, or kana) or write it as a WAV file"
   static let help = """
-    Usage: countbiki say TEXT... [--wav FILE] [--voice ID] [--rate R] [--pitch P] [--volume V]
+    Usage: countbiki say TEXT... [--wav FILE] [--device NAME] [--voice ID] [--rate R] [--pitch P]
+                         [--volume V]
 
-    Says each TEXT in Japanese, one after another, on the default ALSA audio device.
+    Says each TEXT in Japanese, one after another, on the ALSA audio device (`default` unless
+    --device or `countbiki config set device` names another).
     TEXT is what `countbiki read` accepts (1234円, 3本, 14時30分, 令和元年) or kana
     (せんにひゃく, ジューヨジ), which is said as written.
 
@@ -39,8 +41,9 @@ enum SayCommand: Command {
         try pcm.writeWAV(to: url)
       }
     } else {
-      try runSpeech {
-        let client = SpeechClient.live(voicesDirectory: try VoicesCommand.directory())
+      try runSpeech(deviceFromFlag: settings.deviceFromFlag) {
+        let client = SpeechClient.live(
+          voicesDirectory: try VoicesCommand.directory(), device: settings.device)
         let pcm = try await client.synthesize(utterance)
         try await client.play(pcm)
       }
@@ -64,7 +67,9 @@ enum SayCommand: Command {
 
 /// Runs speech work from a synchronous command, waiting for it. Ctrl-C, SIGTERM and SIGHUP cancel
 /// the work, which stops any sound at once; speech errors become one sentence.
-func runSpeech(_ body: @escaping @Sendable () async throws -> Void) throws {
+func runSpeech(deviceFromFlag: Bool = false, _ body: @escaping @Sendable () async throws -> Void)
+  throws
+{
   let outcome = Outcome()
   let finished = DispatchSemaphore(value: 0)
   let task = Task {
@@ -78,6 +83,9 @@ func runSpeech(_ body: @escaping @Sendable () async throws -> Void) throws {
   let signals = QuitSignals { _ in task.cancel() }
   finished.wait()
   signals.cancel()
+  if let error = outcome.error, let sentence = DevicesCommand.unknownDevice(error) {
+    throw deviceFromFlag ? UsageError(sentence) : RuntimeError(sentence)
+  }
   switch outcome.error {
   case nil: return
   case is CancellationError: throw RuntimeError("stopped.", status: signals.status(otherwise: 130))

@@ -7,14 +7,18 @@ struct Settings: Codable, Equatable {
   var rate: Double?
   var pitch: Double?
   var volume: Double?
+  /// The ALSA playback device (`countbiki devices`).
+  var device: String?
+  /// The drill's `--audio` choice: alsa, none or wav:DIR.
+  var audio: String?
 
   /// The settings a learner can name, with the allowed range of the numeric ones.
   enum Key: String, CaseIterable {
-    case voice, rate, pitch, volume
+    case voice, rate, pitch, volume, device, audio
 
     var range: ClosedRange<Double>? {
       switch self {
-      case .voice: return nil
+      case .voice, .device, .audio: return nil
       case .rate: return Utterance.rateRange
       case .pitch: return Utterance.pitchRange
       case .volume: return Utterance.volumeRange
@@ -27,6 +31,8 @@ struct Settings: Codable, Equatable {
   subscript(key: Key) -> String? {
     switch key {
     case .voice: return voice
+    case .device: return device
+    case .audio: return audio
     case .rate: return rate.map(Self.format)
     case .pitch: return pitch.map(Self.format)
     case .volume: return volume.map(Self.format)
@@ -36,14 +42,20 @@ struct Settings: Codable, Equatable {
   /// Sets `key` from text, checking numbers against the key's range.
   mutating func set(_ key: Key, to text: String) throws {
     guard let range = key.range else {
-      voice = text
+      switch key {
+      case .device: device = text
+      case .audio: audio = text
+      default: voice = text
+      }
       return
     }
     guard let value = Double(text), value.isFinite, range.contains(value) else {
-      throw UsageError("\(key.rawValue) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not “\(text)”.")
+      throw UsageError(
+        "\(key.rawValue) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not “\(text)”."
+      )
     }
     switch key {
-    case .voice: break
+    case .voice, .device, .audio: break
     case .rate: rate = value
     case .pitch: pitch = value
     case .volume: volume = value
@@ -53,8 +65,11 @@ struct Settings: Codable, Equatable {
   /// The first value outside its range, described, or nil when all are valid.
   var problem: String? {
     for key in Key.allCases {
-      guard let range = key.range, let text = self[key], let value = Double(text), !range.contains(value) else { continue }
-      return "\(key.rawValue) is \(text), outside \(Self.format(range.lowerBound))–\(Self.format(range.upperBound))"
+      guard let range = key.range, let text = self[key], let value = Double(text),
+        !range.contains(value)
+      else { continue }
+      return
+        "\(key.rawValue) is \(text), outside \(Self.format(range.lowerBound))–\(Self.format(range.upperBound))"
     }
     return nil
   }
@@ -64,25 +79,33 @@ struct Settings: Codable, Equatable {
   }
 }
 
-/// Voice, rate, pitch and volume for one run: command-line flags over the config file over the
-/// built-in defaults. Commands that speak take the options in `optionNames`.
+/// Voice, rate, pitch, volume and device for one run: command-line flags over the config file
+/// over the built-in defaults. Commands that speak take the options in `optionNames`.
 struct SpeechSettings {
-  static let optionNames: Set<String> = Set(Settings.Key.allCases.map(\.rawValue))
+  static let optionNames: Set<String> = ["voice", "rate", "pitch", "volume", "device"]
   static let optionsHelp = """
       --voice ID    a voice profile (countbiki voices); default: default
       --rate R      speed as a multiple of the voice's normal speed, 0.3–3 (0.8 = 80 %)
       --pitch P     pitch as a multiple of the voice's normal pitch, 0.5–2
       --volume V    0 (silent) to 2; 1 is normal
+      --device NAME the ALSA playback device (countbiki devices); default: default
     Defaults for these persist with `countbiki config set NAME VALUE`.
     """
+  /// ALSA's own default device, used unless the learner chose another.
+  static let defaultDevice = "default"
 
   var voice: VoiceProfile
   var rate: Double
   var pitch: Double
   var volume: Double
+  var device: String = defaultDevice
+  /// Whether `device` came from `--device` (a mistake there is a usage error).
+  var deviceFromFlag = false
 
   /// Reads the flags in `arguments` and the config file, and finds the voice among `voices`.
-  static func resolve(_ arguments: Arguments, config: ConfigFile = .standard, voices: [VoiceProfile]) throws -> SpeechSettings {
+  static func resolve(
+    _ arguments: Arguments, config: ConfigFile = .standard, voices: [VoiceProfile]
+  ) throws -> SpeechSettings {
     let saved = try config.load()
     let voiceID = arguments.options["voice"] ?? saved.voice ?? VoiceProfile.defaultID
     let voice: VoiceProfile
@@ -90,13 +113,20 @@ struct SpeechSettings {
       voice = try VoiceProfile.named(voiceID, in: voices)
     } catch {
       if arguments.options["voice"] != nil { throw UsageError(error.description) }
-      throw RuntimeError("\(error.description.dropLast()) (set in \(config.url.path)); run `countbiki config set voice ID`.")
+      throw RuntimeError(
+        "\(error.description.dropLast()) (set in \(config.url.path)); run `countbiki config set voice ID`."
+      )
+    }
+    if arguments.options["device"]?.isEmpty == true {
+      throw UsageError("--device needs a device name; run `countbiki devices` to see them.")
     }
     return SpeechSettings(
       voice: voice,
       rate: try arguments.double("rate", in: Utterance.rateRange) ?? saved.rate ?? 1,
       pitch: try arguments.double("pitch", in: Utterance.pitchRange) ?? saved.pitch ?? 1,
-      volume: try arguments.double("volume", in: Utterance.volumeRange) ?? saved.volume ?? 1)
+      volume: try arguments.double("volume", in: Utterance.volumeRange) ?? saved.volume ?? 1,
+      device: arguments.options["device"] ?? saved.device ?? defaultDevice,
+      deviceFromFlag: arguments.options["device"] != nil)
   }
 
   /// `text` to be said with these settings.

@@ -254,7 +254,8 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
     await runtime.send(.replayRequested)
     await runtime.send(.answerSubmitted(question.answer, at: at))
   }
-  #expect(log.reported == ["audio playback failed (device unplugged); showing the readings as text."])
+  #expect(
+    log.reported == ["audio playback failed (device unplugged); showing the readings as text."])
   #expect(log.all.filter { $0.hasPrefix("play") }.count == 2)
   #expect(await runtime.state.speechProblem == nil)
   #expect(await runtime.state.phase == .finished)

@@ -7,7 +7,9 @@ private func shell(_ script: String, config: URL? = nil) throws -> Binary.Result
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/bin/sh")
   process.arguments = ["-c", script]
-  process.environment = try Binary.environment(config: config).merging(["C": Binary.url.path]) { $1 }
+  process.environment = try Binary.environment(config: config).merging(["C": Binary.url.path]) {
+    $1
+  }
   return try Binary.finish(process, input: "")
 }
 
@@ -56,7 +58,8 @@ private func temporaryFolder() throws -> URL {
     let result = try shell(#""$C" read 1 2 3 "# + redirect)
     #expect(result.status == 1, "\(redirect)")
     let reason = redirect == ">&-" ? "it is closed" : "No space left on device"
-    #expect(result.error == "countbiki: cannot write to standard output (\(reason)).\n", "\(redirect)")
+    #expect(
+      result.error == "countbiki: cannot write to standard output (\(reason)).\n", "\(redirect)")
   }
   let drill = try shell(#"printf '893\n' | "$C" drill money.conbini --seed 1 --audio none >&-"#)
   #expect(drill.status == 1)
@@ -94,7 +97,8 @@ private func temporaryFolder() throws -> URL {
   #expect(empty.error == "countbiki say: --wav needs a file name, as in --wav 1234.wav.\n")
   let directory = try Binary.run(["say", "3", "--wav", folder.path])
   #expect(directory.status == 1)
-  #expect(directory.error == "countbiki say: cannot use the WAV file \(folder.path): Is a directory.\n")
+  #expect(
+    directory.error == "countbiki say: cannot use the WAV file \(folder.path): Is a directory.\n")
 }
 
 @Test func aConfigFolderThatIsAFileOrAConfigThatIsAFolderIsNamedPlainly() throws {
@@ -112,7 +116,9 @@ private func temporaryFolder() throws -> URL {
   try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
   let reset = try Binary.run(["config", "reset"], config: folder)
   #expect(reset.status == 1)
-  #expect(reset.error == "countbiki config: \(config.path) is a folder, not a config file; move it away by hand.\n")
+  #expect(
+    reset.error
+      == "countbiki config: \(config.path) is a folder, not a config file; move it away by hand.\n")
   #expect(FileManager.default.fileExists(atPath: config.path))
 }
 
@@ -139,7 +145,8 @@ private func temporaryFolder() throws -> URL {
   #expect(process.terminationStatus == 128 + SIGHUP)
   #expect(
     String(decoding: output, as: UTF8.self).hasSuffix(
-      "1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.\nReplay these questions with --seed 1.\n"))
+      "1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.\nReplay these questions with --seed 1.\n"
+    ))
 }
 
 @Test func aRelativeConfigHomeIsIgnoredForTopicsAsForTheConfig() throws {
@@ -150,7 +157,8 @@ private func temporaryFolder() throws -> URL {
     let topics = base.appendingPathComponent("countbiki/topics")
     try FileManager.default.createDirectory(at: topics, withIntermediateDirectories: true)
     let category = base.path.hasPrefix(home.path) ? "home" : "cwd"
-    try #"{"category": "\#(category)", "topics": [{"id": "\#(category).a", "title": "A", "kind": "range", "min": 1, "max": 5}]}"#
+    try
+      #"{"category": "\#(category)", "topics": [{"id": "\#(category).a", "title": "A", "kind": "range", "min": 1, "max": 5}]}"#
       .write(to: topics.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
   }
   let process = Process()

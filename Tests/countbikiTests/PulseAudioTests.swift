@@ -4,141 +4,134 @@ import Testing
 /// countbiki heard through a real sound server: a private PulseAudio whose null sink's monitor
 /// is recorded while countbiki plays on ALSA's default device, routed to it by `.asoundrc`.
 /// Seed 1 of money.conbini asks ¥893, ¥1,144 and ¥1,460.
-@Suite(.serialized, .enabled(if: PulseServer.isInstalled, Comment(rawValue: PulseServer.missing)))
-struct PulseAudioTests {
-  static let conbini = ["drill", "money.conbini", "--seed", "1"]
+extension SoundServerTests {
+  @Suite struct PulseAudioTests {
+    static let conbini = ["drill", "money.conbini", "--seed", "1"]
 
-  /// The clips countbiki synthesizes for `arguments`, written with `--audio wav:DIR`, as
-  /// lengths in seconds with silence trimmed.
-  static func synthesized(_ arguments: [String], input: String, count: Int) throws -> [Double] {
-    let folder = try Scratch.folder("clips")
-    let result = try Binary.run(arguments + ["--audio", "wav:\(folder.path)"], input: input)
-    #expect(result.status == 0)
-    return try (1...count).map { number in
-      let samples = try wavSamples(
-        folder.appendingPathComponent(String(format: "%03d.wav", number)))
-      return try Recording.trimmedSeconds(samples, in: folder)
-    }
-  }
-
-  @Test func sayReturnsWithinTheClipPlusOneSecondAndTheWholeClipIsHeard() async throws {
-    try await onThread {
-      let server = try PulseServer()
-      let wav = server.folder.appendingPathComponent("1234.wav")
-      #expect(try server.run(["say", "1234円", "--wav", wav.path]).status == 0)
-      let clip = try wavSamples(wav)
-      let clipSeconds = Double(clip.count) / Double(Recording.rate)
-      let recording = try server.record()
-      let clock = ContinuousClock()
-      let started = clock.now
-      let result = try server.run(["say", "1234円"])
-      let took = clock.now - started
+    /// The clips countbiki synthesizes for `arguments`, written with `--audio wav:DIR`, as
+    /// lengths in seconds with silence trimmed.
+    static func synthesized(_ arguments: [String], input: String, count: Int) throws -> [Double] {
+      let folder = try Scratch.folder("clips")
+      let result = try Binary.run(arguments + ["--audio", "wav:\(folder.path)"], input: input)
       #expect(result.status == 0)
-      #expect(result.error == "")
-      #expect(took < .seconds(clipSeconds + 1), "say took \(took) for a \(clipSeconds) s clip")
-      try recording.waitForSounds(1, what: "the clip")
-      let heard = try recording.stop()
-      let heardSeconds = try Recording.trimmedSeconds(heard.samples, in: server.folder)
-      let expected = try Recording.trimmedSeconds(clip, in: server.folder)
-      #expect(
-        abs(heardSeconds - expected) <= 0.1 * expected, "heard \(heardSeconds) s of \(expected) s")
-    }
-  }
-
-  @Test func scriptedDrillOfThreeAnswersFinishesAndAllThreeClipsAreHeard() async throws {
-    try await onThread {
-      let arguments = Self.conbini + ["--questions", "3"]
-      let input = "893\n1144\n1460\n"
-      let expected = try Self.synthesized(arguments, input: input, count: 3)
-      let server = try PulseServer()
-      let recording = try server.record()
-      let result = try server.run(arguments, input: input)
-      #expect(result.status == 0)
-      #expect(result.error == "")
-      #expect(
-        result.output == """
-          Q1 ♪ はっぴゃくきゅうじゅうさんえん
-            893 → right: ¥893
-          Q2 ♪ せんひゃくよんじゅうよえん
-            1144 → right: ¥1,144
-          Q3 ♪ せんよんひゃくろくじゅうえん
-            1460 → right: ¥1,460
-
-          3 questions: 3 right first time, 0 missed, 0 skipped in 3 s. Seed 1.
-          Replay these questions with --seed 1.
-
-          """)
-      try recording.waitForSounds(3, what: "three clips")
-      let heard = try recording.stop()
-      let sounds = Recording.sounds(in: heard.samples)
-      #expect(sounds.count == 3, "heard \(sounds)")
-      for (sound, seconds) in zip(sounds, expected) {
-        let length = Double(sound.count) / Double(Recording.rate)
-        #expect(abs(length - seconds) <= 0.1 * seconds, "heard \(length) s of \(seconds) s")
+      return try (1...count).map { number in
+        let samples = try wavFileSamples(
+          folder.appendingPathComponent(String(format: "%03d.wav", number)))
+        return try Recording.trimmedSeconds(samples, in: folder)
       }
     }
-  }
 
-  @Test func aNewAnswerWhileAClipPlaysCutsTheSoundWithin50Milliseconds() async throws {
-    try await onThread {
-      let server = try PulseServer()
-      let recording = try server.record()
-      let session = try PTYSession(
-        Self.conbini + ["--questions", "1", "--rate", "0.5"], environment: server.environment())
-      try session.waitFor("1/1")
-      try session.type("893")
-      // Half a second into the question, which lasts about three seconds at this rate.
-      try recording.wait(for: "the question") { sounds, _ in
-        sounds.first.map { $0.count > Recording.rate / 2 } ?? false
-      }
-      let cancelled = ContinuousClock.now
-      try session.press("Enter")
-      try session.waitFor("Session summary")
-      try recording.waitForSounds(1, what: "the question stop")
-      let heard = try recording.stop()
-      let sounds = Recording.sounds(in: heard.samples)
-      #expect(sounds.count == 1)
-      if let sound = sounds.first, let end = Recording.arrival(of: sound.upperBound - 1, in: heard)
-      {
+    @Test func sayReturnsWithinTheClipPlusOneSecondAndTheWholeClipIsHeard() async throws {
+      try await onThread {
+        let server = try PulseServer()
+        let wav = server.folder.appendingPathComponent("1234.wav")
+        #expect(try server.run(["say", "1234円", "--wav", wav.path]).status == 0)
+        let clip = try wavFileSamples(wav)
+        let clipSeconds = Double(clip.count) / Double(Recording.rate)
+        let recording = try server.record()
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = try server.run(["say", "1234円"])
+        let took = clock.now - started
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        #expect(took < .seconds(clipSeconds + 1), "say took \(took) for a \(clipSeconds) s clip")
+        try recording.waitForSounds(1, what: "the clip")
+        let heard = try recording.stop()
+        let heardSeconds = try Recording.trimmedSeconds(heard.samples, in: server.folder)
+        let expected = try Recording.trimmedSeconds(clip, in: server.folder)
         #expect(
-          end - cancelled < .milliseconds(50),
-          "the sound went on \(end - cancelled) after the answer")
+          abs(heardSeconds - expected) <= 0.1 * expected, "heard \(heardSeconds) s of \(expected) s"
+        )
+      }
+    }
+
+    @Test func scriptedDrillOfThreeAnswersFinishesAndAllThreeClipsAreHeard() async throws {
+      try await onThread {
+        let arguments = Self.conbini + ["--questions", "3"]
+        let input = "893\n1144\n1460\n"
+        let expected = try Self.synthesized(arguments, input: input, count: 3)
+        let server = try PulseServer()
+        let recording = try server.record()
+        let result = try server.run(arguments, input: input)
+        #expect(result.status == 0)
+        #expect(result.error == "")
         #expect(
-          sound.count < 2 * Recording.rate,
-          "heard \(Double(sound.count) / Double(Recording.rate)) s")
-      }
-      try session.press("q")
-      try session.expectEnded()
-    }
-  }
+          result.output == """
+            Q1 ♪ はっぴゃくきゅうじゅうさんえん
+              893 → right: ¥893
+            Q2 ♪ せんひゃくよんじゅうよえん
+              1144 → right: ¥1,144
+            Q3 ♪ せんよんひゃくろくじゅうえん
+              1460 → right: ¥1,460
 
-  @Test func sSaysTheQuestionAgainAtLeast1Point3TimesLonger() async throws {
-    try await onThread {
-      let server = try PulseServer()
-      let recording = try server.record()
-      let session = try PTYSession(
-        Self.conbini + ["--questions", "1"], environment: server.environment())
-      try recording.waitForSounds(1, what: "the question")
-      try session.type("s")
-      try recording.waitForSounds(2, what: "the slower replay")
-      let sounds = Recording.sounds(in: try recording.stop().samples)
-      #expect(sounds.count == 2)
-      if sounds.count == 2 {
-        let ratio = Double(sounds[1].count) / Double(sounds[0].count)
-        #expect(ratio >= 1.3, "the slower replay is \(ratio) times as long")
-      }
-      try session.press("q")
-      try session.waitFor("Session summary")
-      try session.press("q")
-      try session.expectEnded()
-    }
-  }
-}
+            3 questions: 3 right first time, 0 missed, 0 skipped in 3 s. Seed 1.
+            Replay these questions with --seed 1.
 
-/// The samples of a 16-bit mono WAV file as countbiki writes it (a 44-byte header).
-func wavSamples(_ url: URL) throws -> [Int16] {
-  let bytes = [UInt8](try Data(contentsOf: url).dropFirst(44))
-  return stride(from: 0, to: bytes.count - 1, by: 2).map {
-    Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+            """)
+        try recording.waitForSounds(3, what: "three clips")
+        let heard = try recording.stop()
+        let sounds = Recording.sounds(in: heard.samples)
+        #expect(sounds.count == 3, "heard \(sounds)")
+        for (sound, seconds) in zip(sounds, expected) {
+          let length = Double(sound.count) / Double(Recording.rate)
+          #expect(abs(length - seconds) <= 0.1 * seconds, "heard \(length) s of \(seconds) s")
+        }
+      }
+    }
+
+    @Test func aNewAnswerWhileAClipPlaysCutsTheSoundWithin50Milliseconds() async throws {
+      try await onThread {
+        let server = try PulseServer()
+        let recording = try server.record()
+        let session = try PTYSession(
+          Self.conbini + ["--questions", "1", "--rate", "0.5"], environment: server.environment())
+        try session.waitFor("1/1")
+        try session.type("893")
+        // Half a second into the question, which lasts about three seconds at this rate.
+        try recording.waitForHalfASecond(after: 0, what: "the question")
+        let cancelled = ContinuousClock.now
+        try session.press("Enter")
+        try session.waitFor("Session summary")
+        try recording.waitForSounds(1, what: "the question stop")
+        let heard = try recording.stop()
+        let sounds = Recording.sounds(in: heard.samples)
+        #expect(sounds.count == 1)
+        if let sound = sounds.first,
+          let end = Recording.arrival(of: sound.upperBound - 1, in: heard)
+        {
+          #expect(
+            end - cancelled < .milliseconds(50),
+            "the sound went on \(end - cancelled) after the answer")
+          #expect(
+            sound.count < 2 * Recording.rate,
+            "heard \(Double(sound.count) / Double(Recording.rate)) s")
+        }
+        try session.press("q")
+        try session.expectEnded()
+      }
+    }
+
+    @Test func sSaysTheQuestionAgainAtLeast1Point3TimesLonger() async throws {
+      try await onThread {
+        let server = try PulseServer()
+        let recording = try server.record()
+        let session = try PTYSession(
+          Self.conbini + ["--questions", "1"], environment: server.environment())
+        try recording.waitForSounds(1, what: "the question")
+        try session.type("s")
+        try recording.waitForSounds(2, what: "the slower replay")
+        let sounds = Recording.sounds(in: try recording.stop().samples)
+        #expect(sounds.count == 2)
+        if sounds.count == 2 {
+          let ratio = Double(sounds[1].count) / Double(sounds[0].count)
+          #expect(ratio >= 1.3, "the slower replay is \(ratio) times as long")
+        }
+        try session.press("q")
+        try session.waitFor("Session summary")
+        try session.press("q")
+        try session.expectEnded()
+      }
+    }
   }
 }

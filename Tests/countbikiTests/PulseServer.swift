@@ -77,3 +77,8 @@ final class PulseServer {
     try Binary.run(arguments, input: input, environment: environment(fakeClock: true))
   }
 }
+
+/// The tests that hear countbiki through a private sound server, one at a time: each measures
+/// real time, and two servers playing at once would only slow each other down.
+@Suite(.serialized, .enabled(if: PulseServer.isInstalled, Comment(rawValue: PulseServer.missing)))
+struct SoundServerTests {}

@@ -114,10 +114,15 @@ struct ReadCommandTests {
   @Test func badUsageExitsWithStatusTwo() throws {
     let noArguments = try Binary.run(["read"])
     #expect(noArguments.status == 2)
-    #expect(noArguments.error == "countbiki read: give at least one expression to read, as in `countbiki read 1234円`.\n")
+    #expect(
+      noArguments.error
+        == "countbiki read: give at least one expression to read, as in `countbiki read 1234円`.\n")
     let badFlag = try Binary.run(["read", "--loud", "3本"])
     #expect(badFlag.status == 2)
-    #expect(badFlag.error == "countbiki read: --loud is not an option of this command; its options are --all, --json.\n")
+    #expect(
+      badFlag.error
+        == "countbiki read: --loud is not an option of this command; its options are --all, --json.\n"
+    )
   }
 
   @Test func helpExplainsTheGrammar() throws {

@@ -94,6 +94,19 @@ final class Recording {
     }
   }
 
+  /// Waits until half a second of sound has been heard after the first `offset` samples (by
+  /// default, all heard so far); returns the offset it counted from.
+  @discardableResult
+  func waitForHalfASecond(after offset: Int? = nil, what: String) throws -> Int {
+    let start = offset ?? snapshot().samples.count
+    try wait(for: what) { _, _ in
+      let heard = self.snapshot().samples
+      return heard.count > start
+        && Self.sounds(in: Array(heard[start...])).map(\.count).reduce(0, +) > Self.rate / 2
+    }
+    return start
+  }
+
   /// Waits until `count` sounds have been heard, the last followed by half a second of silence.
   @discardableResult
   func waitForSounds(_ count: Int, what: String) throws -> Heard {
@@ -152,5 +165,13 @@ final class Recording {
     }
     let bytes = try FileManager.default.attributesOfItem(atPath: trimmed.path)[.size] as? Int ?? 0
     return Double(bytes / 2) / Double(rate)
+  }
+}
+
+/// The samples of a 16-bit mono WAV file as countbiki writes it (a 44-byte header).
+func wavFileSamples(_ url: URL) throws -> [Int16] {
+  let bytes = [UInt8](try Data(contentsOf: url).dropFirst(44))
+  return stride(from: 0, to: bytes.count - 1, by: 2).map {
+    Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
   }
 }

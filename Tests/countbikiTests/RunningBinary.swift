@@ -34,6 +34,9 @@ final class RunningBinary {
     (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
   }
 
+  /// What it has written to standard output so far.
+  var output: String { read("stdout") }
+
   /// Writes `text` to its standard input.
   func write(_ text: String) {
     input.fileHandleForWriting.write(Data(text.utf8))

@@ -11,7 +11,9 @@ private struct Run {
 private let executable: URL = {
   let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
   var folder = testBinary.deletingLastPathComponent()
-  while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("countbiki").path) && folder.path != "/" {
+  while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("countbiki").path)
+    && folder.path != "/"
+  {
     folder.deleteLastPathComponent()
   }
   return folder.appendingPathComponent("countbiki")
@@ -24,7 +26,9 @@ private func countbiki(
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  process.environment = Isolation.environment(home: try Scratch.folder("say-home")).merging(
+    environment
+  ) { $1 }
   if let directory { process.currentDirectoryURL = directory }
   let out = Pipe()
   let err = Pipe()
@@ -49,7 +53,8 @@ private func countbiki(
 }
 
 private func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-say-\(UUID().uuidString)")
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "countbiki-say-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
@@ -58,8 +63,10 @@ private func temporaryDirectory() throws -> URL {
 /// plugin, as raw 16-bit samples.
 private func homeCapturingAudio(to capture: URL) throws -> URL {
   let home = try temporaryDirectory()
-  let asoundrc = "pcm.!default { type file; slave.pcm \"null\"; file \"\(capture.path)\"; format \"raw\" }\n"
-  try asoundrc.write(to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
+  let asoundrc =
+    "pcm.!default { type file; slave.pcm \"null\"; file \"\(capture.path)\"; format \"raw\" }\n"
+  try asoundrc.write(
+    to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
   return home
 }
 
@@ -75,7 +82,9 @@ private func wavSamples(_ url: URL) throws -> (rate: Int, samples: [Int16]) {
 
 private func rawSamples(_ bytes: some Collection<UInt8>) -> [Int16] {
   let bytes = Array(bytes)
-  return stride(from: 0, to: bytes.count - 1, by: 2).map { Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8) }
+  return stride(from: 0, to: bytes.count - 1, by: 2).map {
+    Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+  }
 }
 
 private func captured(_ url: URL) -> [Int16] {
@@ -97,7 +106,8 @@ private func captured(_ url: URL) -> [Int16] {
   let capture = folder.appendingPathComponent("out.raw")
   let wav = folder.appendingPathComponent("out.wav")
   _ = try await countbiki(["say", "3本", "--wav", wav.path])
-  let run = try await countbiki(["say", "3本"], environment: ["HOME": try homeCapturingAudio(to: capture).path])
+  let run = try await countbiki(
+    ["say", "3本"], environment: ["HOME": try homeCapturingAudio(to: capture).path])
   #expect(run.status == 0)
   #expect(run.stderr == "")
   let written = try wavSamples(wav).samples
@@ -109,7 +119,8 @@ private func captured(_ url: URL) -> [Int16] {
 @Test func sayWithoutASoundCardIsOneSentence() async throws {
   let home = try temporaryDirectory()
   // A default device on a card that does not exist, so the test fails the same way on any machine.
-  try "pcm.!default { type hw; card 31 }\n".write(to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
+  try "pcm.!default { type hw; card 31 }\n".write(
+    to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
   let run = try await countbiki(["say", "1234円"], environment: ["HOME": home.path])
   #expect(run.status == 1)
   #expect(run.stdout == "")
@@ -145,7 +156,10 @@ private func captured(_ url: URL) -> [Int16] {
   #expect(volume.stderr == "countbiki say: --volume must be a number from 0 to 2, not “3”.\n")
   let voice = try await countbiki(["say", "3本", "--voice", "robot"])
   #expect(voice.status == 2)
-  #expect(voice.stderr == "countbiki say: there is no voice “robot”; the voices are default, female, learner, male.\n")
+  #expect(
+    voice.stderr
+      == "countbiki say: there is no voice “robot”; the voices are default, female, learner, male.\n"
+  )
 }
 
 @Test func missingJapaneseDataIsNamed() async throws {
@@ -153,19 +167,29 @@ private func captured(_ url: URL) -> [Int16] {
   try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
   // The real data, where `countbiki voices` says it is, minus the Japanese dictionary.
   let voices = try await countbiki(["voices"]).stdout
-  let path = try #require(voices.split(separator: "\n").last?.components(separatedBy: " data at ").last)
+  let path = try #require(
+    voices.split(separator: "\n").last?.components(separatedBy: " data at ").last)
   let system = URL(fileURLWithPath: path)
-  for name in try FileManager.default.contentsOfDirectory(atPath: system.path) where name != "ja_dict" {
-    try FileManager.default.createSymbolicLink(at: data.appendingPathComponent(name), withDestinationURL: system.appendingPathComponent(name))
+  for name in try FileManager.default.contentsOfDirectory(atPath: system.path)
+  where name != "ja_dict" {
+    try FileManager.default.createSymbolicLink(
+      at: data.appendingPathComponent(name), withDestinationURL: system.appendingPathComponent(name)
+    )
   }
-  let run = try await countbiki(["say", "3本", "--wav", data.appendingPathComponent("x.wav").path],
+  let run = try await countbiki(
+    ["say", "3本", "--wav", data.appendingPathComponent("x.wav").path],
     environment: ["ESPEAK_DATA_PATH": data.deletingLastPathComponent().path])
   #expect(run.status == 1)
-  #expect(run.stderr == "countbiki say: espeak-ng has no Japanese data (no ja_dict in \(data.path)); install the espeak-ng-data package.\n")
+  #expect(
+    run.stderr
+      == "countbiki say: espeak-ng has no Japanese data (no ja_dict in \(data.path)); install the espeak-ng-data package.\n"
+  )
 }
 
 @Test func voicesAreFoundFromAnyWorkingDirectory() async throws {
-  let run = try await countbiki(["voices"], environment: ["XDG_CONFIG_HOME": try temporaryDirectory().path], in: URL(fileURLWithPath: "/"))
+  let run = try await countbiki(
+    ["voices"], environment: ["XDG_CONFIG_HOME": try temporaryDirectory().path],
+    in: URL(fileURLWithPath: "/"))
   #expect(run.status == 0)
   let lines = run.stdout.split(separator: "\n")
   #expect(lines.count == 5)
@@ -177,13 +201,25 @@ private func captured(_ url: URL) -> [Int16] {
   let xdg = try temporaryDirectory()
   let env = ["XDG_CONFIG_HOME": xdg.path]
   let file = xdg.appendingPathComponent("countbiki/config.json")
-  #expect(try await countbiki(["config", "set", "rate", "0.8"], environment: env).stdout == "rate = 0.8\n")
+  #expect(
+    try await countbiki(["config", "set", "rate", "0.8"], environment: env).stdout == "rate = 0.8\n"
+  )
   #expect(try await countbiki(["config", "set", "voice", "learner"], environment: env).status == 0)
   let bad = try await countbiki(["config", "set", "pitch", "7"], environment: env)
   #expect(bad.status == 2)
   #expect(bad.stderr == "countbiki config: pitch must be a number from 0.5 to 2, not “7”.\n")
   let show = try await countbiki(["config", "show"], environment: env)
-  #expect(show.stdout == "# \(file.path)\nvoice   learner\nrate    0.8\npitch   1 (default)\nvolume  1 (default)\n")
+  #expect(
+    show.stdout == """
+      # \(file.path)
+      voice   learner
+      rate    0.8
+      pitch   1 (default)
+      volume  1 (default)
+      device  default (default)
+      audio   alsa (default)
+
+      """)
   try "{ not json".write(to: file, atomically: true, encoding: .utf8)
   let corrupt = try await countbiki(["config", "set", "rate", "1"], environment: env)
   #expect(corrupt.status == 1)

@@ -60,35 +60,47 @@ enum AudioChoice: Equatable {
 
   /// The speaker for this choice, with its output ready. A sound card that cannot be opened is
   /// reported in one sentence on standard error and the drill goes on silently, showing the
-  /// readings as text; a WAV folder that cannot be written is an error.
-  func speaker(settings: SpeechSettings, report: @escaping @Sendable (String) -> Void = AudioNotice.print)
+  /// readings as text; a device the learner chose that does not exist, or a WAV folder that
+  /// cannot be written, is an error.
+  func speaker(
+    settings: SpeechSettings, report: @escaping @Sendable (String) -> Void = AudioNotice.print
+  )
     async throws -> Speaker
   {
     switch self {
     case .none:
       return .silent
     case .alsa:
-      let client = SpeechClient.live(voicesDirectory: try VoicesCommand.directory())
+      let client = SpeechClient.live(
+        voicesDirectory: try VoicesCommand.directory(), device: settings.device)
       do {
         try await client.prepare()
       } catch {
+        if let sentence = DevicesCommand.unknownDevice(error) {
+          throw settings.deviceFromFlag ? UsageError(sentence) : RuntimeError(sentence)
+        }
         report(AudioNotice.sentence(for: error))
         return .silent
       }
-      return AudioSpeaker(client: client, settings: settings, output: .device, report: report).speaker
+      return AudioSpeaker(client: client, settings: settings, output: .device, report: report)
+        .speaker
     case .wav(let path):
       let folder = URL(fileURLWithPath: path)
-      let client = SpeechClient.wav(directory: folder, voicesDirectory: try VoicesCommand.directory())
+      let client = SpeechClient.wav(
+        directory: folder, voicesDirectory: try VoicesCommand.directory())
       let problem = "cannot write WAV files to \(path)"
       do {
         try await client.prepare()
       } catch {
-        throw RuntimeError("\(problem): the folder cannot be created; choose a folder you can write to.")
+        throw RuntimeError(
+          "\(problem): the folder cannot be created; choose a folder you can write to.")
       }
       guard FileManager.default.isWritableFile(atPath: folder.path) else {
-        throw RuntimeError("\(problem): the folder is not writable; choose a folder you can write to.")
+        throw RuntimeError(
+          "\(problem): the folder is not writable; choose a folder you can write to.")
       }
-      return AudioSpeaker(client: client, settings: settings, output: .wav(folder), report: report).speaker
+      return AudioSpeaker(client: client, settings: settings, output: .wav(folder), report: report)
+        .speaker
     }
   }
 }
