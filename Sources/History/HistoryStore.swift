@@ -120,10 +120,14 @@ public final class HistoryStore: Sendable {
           submission.text.map { .text($0) } ?? .null, .real(submission.at.timeIntervalSince1970),
         ])
     }
-    for pattern in Set(challenge.patterns).sorted() {
+    let patterns = Set(challenge.patterns).sorted()
+    for pattern in patterns {
       try database.run(
         "INSERT INTO challenge_patterns (challenge_id, pattern) VALUES (?, ?)",
         [.integer(id), .text(pattern)])
     }
+    let grade = FSRS.Grade(outcome: challenge.outcome, answerSeconds: challenge.answerSeconds)
+    let reviewedAt = challenge.submissions.first?.at ?? challenge.askedAt
+    try Reviews.review(patterns, grade: grade, at: reviewedAt, in: database)
   }
 }

@@ -8,7 +8,15 @@ enum Schema {
   }
 
   static let migrations: [Migration] = [
-    Migration(version: 1) { database throws(HistoryError) in try database.execute(version1) }
+    Migration(version: 1) { database throws(HistoryError) in try database.execute(version1) },
+    // Version 2 schedules every pattern with FSRS, starting from the challenges already stored,
+    // and indexes answer times so a topic's median is read without sorting.
+    Migration(version: 2) { database throws(HistoryError) in
+      try database.execute(Reviews.createTable)
+      try database.execute(
+        "CREATE INDEX challenges_by_answer_time ON challenges (topic, answer_seconds)")
+      try Reviews.rebuild(in: database)
+    },
   ]
 
   static var latest: Int { migrations.last?.version ?? 0 }
