@@ -13,7 +13,9 @@ let package = Package(
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
+    .target(name: "History", dependencies: ["CSQLite"]),
     .executableTarget(name: "countbiki", dependencies: ["CountBikiKit", "Speech"]),
     .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech"]),
     .target(name: "TestSupport", dependencies: ["CountBikiKit"]),
@@ -22,6 +24,7 @@ let package = Package(
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit"]),
+    .testTarget(name: "HistoryTests", dependencies: ["History"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
