@@ -9,7 +9,8 @@ import Foundation
 /// milliseconds and a sound server that freezes its delay cannot hold playback. Clips play one at
 /// a time, in the order they were submitted.
 actor AudioOutput {
-  /// Silence added after each clip so the device does not cut its last syllable.
+  /// Silence added after each clip so the device does not cut its last syllable; it is written,
+  /// but not waited for once the sound before it has been played.
   static let trailingSilence = 0.2
 
   let device: String
@@ -69,7 +70,9 @@ actor AudioOutput {
       pcm.samples + PCM.silence(seconds: Self.trailingSilence, sampleRate: pcm.sampleRate).samples
     do {
       try CStatus.check(snd_pcm_prepare(handle), .alsaPlayback)
-      try await run(PlaybackPlan(frames: samples.count, rate: pcm.sampleRate), samples, on: handle)
+      let plan = PlaybackPlan(
+        frames: samples.count, rate: pcm.sampleRate, tail: samples.count - pcm.samples.count)
+      try await run(plan, samples, on: handle)
     } catch {
       snd_pcm_drop(handle)
       throw error

@@ -14,8 +14,9 @@ struct DeviceReport: Equatable, Sendable {
 /// The end of a clip never depends on the device's delay reaching 0: the PulseAudio plugin keeps
 /// returning the last latency it knew once the stream runs dry, and PipeWire's pulse server
 /// leaves a few frames in it with the stream still running. A clip ends once its wall-clock end
-/// has passed and the device agrees: its delay is 0, the delay call fails, it is no longer
-/// running, or its delay has stopped falling. A device that refuses every sample for
+/// has passed and the device agrees: it holds nothing but the clip's silent tail (a delay of 0
+/// when there is none), the delay call fails, it is no longer running, or its delay has stopped
+/// falling. A device that refuses every sample for
 /// `stallLimit` has failed; PulseAudio legitimately stalls for up to about 1.8 s when a stream
 /// starts.
 struct PlaybackPlan: Sendable {
@@ -45,6 +46,9 @@ struct PlaybackPlan: Sendable {
 
   let frames: Int
   let rate: Int
+  /// Frames of silence at the end of the clip: once the device holds no more than these, the
+  /// sound has been heard, and what is left need not be waited for.
+  let tail: Int
   /// Frames handed to the device so far.
   private(set) var written = 0
   /// When the device began refusing samples, if its last answer was a refusal.
@@ -55,13 +59,15 @@ struct PlaybackPlan: Sendable {
   private var lastDelay: Int?
   private var lastFall: Duration = .zero
 
-  init(frames: Int, rate: Int) {
+  init(frames: Int, rate: Int, tail: Int = 0) {
     self.frames = frames
     self.rate = rate
+    self.tail = min(tail, frames)
   }
 
-  /// When the clip ends on the wall clock, measured from its first write.
-  var end: Duration { duration(frames) }
+  /// When the clip's sound (before its silent tail) ends on the wall clock, measured from its
+  /// first write.
+  var end: Duration { duration(frames - tail) }
 
   /// The next thing to do, `elapsed` after the clip's first write, with the device reporting
   /// `device`.
@@ -77,7 +83,7 @@ struct PlaybackPlan: Sendable {
       return .write(frames: min(frames - written, max(1, rate / 100)))
     }
     if elapsed < end { return .sleep(bounded(end - elapsed)) }
-    guard device.running, let delay = device.delay, delay > 0 else { return .finished }
+    guard device.running, let delay = device.delay, delay > tail else { return .finished }
     if lastDelay.map({ delay < $0 }) ?? true { lastFall = elapsed }
     lastDelay = delay
     if elapsed - lastFall >= Self.frozen || elapsed - end >= Self.overrun { return .finished }

@@ -44,7 +44,9 @@ enum SayCommand: Command {
       try runSpeech(deviceFromFlag: settings.deviceFromFlag) {
         let client = SpeechClient.live(
           voicesDirectory: try VoicesCommand.directory(), device: settings.device)
-        let pcm = try await client.synthesize(utterance)
+        // The device opens while the audio is made.
+        async let pcm = client.synthesize(utterance)
+        try await client.prepare()
         try await client.play(pcm)
       }
     }

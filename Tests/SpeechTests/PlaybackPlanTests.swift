@@ -117,6 +117,28 @@ private let clip = 33075
     #expect(run.at >= .milliseconds(3300) && run.at <= .milliseconds(3320), "\(run.at)")
   }
 
+  @Test func silentTailIsWrittenButNotWaitedFor() {
+    var device = SimulatedDevice(route: .hardware)
+    var plan = PlaybackPlan(frames: clip, rate: 22050, tail: 4410)
+    var now = Duration.zero
+    var step = plan.next(at: now, device: device.report)
+    while step != .finished {
+      switch step {
+      case .write(let count): plan.accepted(device.write(count, at: now), at: now)
+      case .sleep(let time):
+        device.advance(by: time, from: now, rate: 22050)
+        now += time
+      default: Issue.record("unexpected \(step)")
+      }
+      step = plan.next(at: now, device: device.report)
+    }
+    #expect(plan.written == clip)
+    // The last write goes in 100 ms before the end, when the device has room for it; the sound
+    // before the 0.2 s tail has been played by then.
+    #expect(now >= .milliseconds(1400) && now <= .milliseconds(1410), "\(now)")
+    #expect(device.accepted - device.queued >= clip - 4410)
+  }
+
   @Test func deviceThatNeverAcceptsASampleStallsAfterFourSeconds() {
     let run = play(frames: clip, on: SimulatedDevice(route: .neverAccepting))
     #expect(run.ending == .stalled(.seconds(4)))

@@ -49,11 +49,16 @@ extension SoundServerTests {
     @Test func scriptedDrillOfThreeAnswersFinishesAndAllThreeClipsAreHeard() async throws {
       try await onThread {
         let arguments = Self.conbini + ["--questions", "3"]
-        let input = "893\n1144\n1460\n"
-        let expected = try Self.synthesized(arguments, input: input, count: 3)
+        let expected = try Self.synthesized(arguments, input: "893\n1144\n1460\n", count: 3)
         let server = try PulseServer()
         let recording = try server.record()
-        let result = try server.run(arguments, input: input)
+        // Each answer is typed once its question has been heard, as a learner would.
+        let drill = try RunningBinary(arguments, environment: server.environment(fakeClock: true))
+        for (number, answer) in ["893", "1144", "1460"].enumerated() {
+          try recording.waitForSounds(number + 1, what: "question \(number + 1)")
+          drill.write(answer + "\n")
+        }
+        let (result, _) = try drill.finish()
         #expect(result.status == 0)
         #expect(result.error == "")
         #expect(
@@ -69,7 +74,6 @@ extension SoundServerTests {
             Replay these questions with --seed 1.
 
             """)
-        try recording.waitForSounds(3, what: "three clips")
         let heard = try recording.stop()
         let sounds = Recording.sounds(in: heard.samples)
         #expect(sounds.count == 3, "heard \(sounds)")
