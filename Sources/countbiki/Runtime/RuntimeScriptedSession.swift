@@ -36,11 +36,12 @@ struct ScriptedSession {
     defer { for source in signals { source.cancel() } }
 
     let transcript = RuntimeTranscript(quiet: json)
+    let summaryJSON = json ? SummaryJSON() : nil
+    summaryJSON?.begin()
     let runtime = QuizRuntime(
       state: state, speaker: speaker, clock: clock, waitsForSpeech: true,
-      present: { action, before, after, effects in
-        transcript.show(action, before: before, after: after, effects: effects)
-      },
+      present: { action, state, effects in transcript.show(action, state, effects: effects) },
+      record: { challenge in summaryJSON?.add(challenge) },
       finished: { _ in continuation.yield(.finished) })
 
     await runtime.send(.sessionStarted(at: runtime.now()))
@@ -60,7 +61,11 @@ struct ScriptedSession {
       if await runtime.state.phase == .finished { break }
     }
     let summary = await runtime.state.summary
-    Output.line(json ? try JSON.encode(summary) : RuntimeTranscript.summary(summary))
+    if let summaryJSON {
+      try summaryJSON.end(summary)
+    } else {
+      Output.line(RuntimeTranscript.summary(summary))
+    }
     Output.flush()
     return status
   }
@@ -71,12 +76,13 @@ struct ScriptedSession {
       await runtime.send(.replayRequested)
     case ":skip":
       await runtime.send(.answerRevealed(at: runtime.now()))
-      await runtime.send(.continueAfterReveal(at: runtime.now()))
+      await runtime.send(.revealDismissed(at: runtime.now()))
     case ":quit":
       await runtime.send(.quitRequested(at: runtime.now()))
     case let command where command.hasPrefix(":"):
       if !json {
-        Output.line("  \(RuntimeTranscript.printable(command)) → not a command: use :replay, :skip or :quit")
+        Output.line(
+          "  \(RuntimeTranscript.printable(command)) → not a command: use :replay, :skip or :quit")
       }
     default:
       await runtime.send(.answerSubmitted(line, at: runtime.now()))
