@@ -9,6 +9,9 @@ struct ScriptedSession {
   let clock: @Sendable () -> Date
   let json: Bool
 
+  /// How many lines the reader may read before the session has taken them.
+  private static let linesAhead = 16
+
   private enum Input: Sendable {
     case line(String)
     case end
@@ -19,8 +22,16 @@ struct ScriptedSession {
   /// Runs the session to its end and prints the summary; returns the exit status.
   func run() async throws -> Int32 {
     let (inputs, continuation) = AsyncStream<Input>.makeStream()
+    // The reader keeps only a few lines ahead of the session: a long file of answers is read
+    // as it is answered, not held in memory whole.
+    // Starting at 0 and signalled up: libdispatch refuses to free a semaphore left below the
+    // value it was created with.
+    let room = DispatchSemaphore(value: 0)
+    for _ in 0..<Self.linesAhead { room.signal() }
     let reader = Thread {
-      while let line = readLine(strippingNewline: true) {
+      while true {
+        room.wait()
+        guard let line = readLine(strippingNewline: true) else { break }
         continuation.yield(.line(line))
       }
       continuation.yield(.end)
@@ -49,6 +60,7 @@ struct ScriptedSession {
     loop: for await input in inputs {
       switch input {
       case .line(let text):
+        room.signal()
         await handle(text, runtime)
       case .end:
         await runtime.send(.quitRequested(at: runtime.now()))
