@@ -72,19 +72,15 @@ public enum Kana {
     vowels[scalar]
   }
 
-  /// Each syllable's vowel, looked up per scalar: the reading engine asks for every character of
-  /// every reading it speaks or compares.
   private static let vowels: [Unicode.Scalar: Character] = {
     let rows: [(Character, String)] = [
-      ("a", "あかさたなはまやらわがざだばぱぁゃ"),
-      ("i", "いきしちにひみりぎじぢびぴぃ"),
-      ("u", "うくすつぬふむゆるぐずづぶぷぅゅ"),
-      ("e", "えけせてねへめれげぜでべぺぇ"),
+      ("a", "あかさたなはまやらわがざだばぱぁゃ"), ("i", "いきしちにひみりぎじぢびぴぃ"),
+      ("u", "うくすつぬふむゆるぐずづぶぷぅゅ"), ("e", "えけせてねへめれげぜでべぺぇ"),
       ("o", "おこそとのほもよろをごぞどぼぽぉょ"),
     ]
     var table: [Unicode.Scalar: Character] = [:]
-    for (vowel, syllables) in rows {
-      for scalar in syllables.unicodeScalars { table[scalar] = vowel }
+    for (vowel, kana) in rows {
+      for scalar in kana.unicodeScalars { table[scalar] = vowel }
     }
     return table
   }()

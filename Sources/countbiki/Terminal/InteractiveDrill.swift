@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import Screen
 import Synchronization
 
 /// The drill as a learner lives in it: raw keys become quiz actions for the shared
