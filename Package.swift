@@ -10,14 +10,21 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+    .systemLibrary(
+      name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
+    .target(name: "History", dependencies: ["CSQLite"]),
     .executableTarget(name: "countbiki", dependencies: ["CountBikiKit", "Speech"]),
     .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech"]),
-    .testTarget(name: "CountBikiKitTests", dependencies: ["CountBikiKit"]),
+    .target(name: "TestSupport", dependencies: ["CountBikiKit"]),
+    .testTarget(
+      name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
+      resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit"]),
+    .testTarget(name: "HistoryTests", dependencies: ["History"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

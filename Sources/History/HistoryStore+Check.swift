@@ -1,0 +1,68 @@
+import Foundation
+
+/// What `countbiki history check` found in a store. The check only reads: it never migrates,
+/// repairs or replaces the file.
+public struct StoreCheck: Hashable, Sendable, Codable {
+  public let path: String
+  /// The schema version in the file, when it could be read.
+  public let version: Int?
+  public let sessions: Int
+  public let challenges: Int
+  /// Sessions whose process ended without closing them.
+  public let unendedSessions: Int
+  /// What is wrong, one sentence each; empty when the store is sound.
+  public let problems: [String]
+
+  public var isHealthy: Bool { problems.isEmpty }
+}
+
+extension HistoryStore {
+  /// Reads the store at `path` and reports what is wrong with it, without changing it.
+  public static func check(path: String) -> StoreCheck {
+    var problems: [String] = []
+    guard FileManager.default.fileExists(atPath: path) else {
+      return StoreCheck(
+        path: path, version: nil, sessions: 0, challenges: 0, unendedSessions: 0,
+        problems: ["there is no history store at \(path) yet; a drill creates it"])
+    }
+    let descriptor = open(path, O_WRONLY)
+    if descriptor >= 0 {
+      close(descriptor)
+    } else {
+      problems.append("the file cannot be written (\(String(cString: strerror(errno))))")
+    }
+    do {
+      let database = try Database(path: path, busyTimeout: .seconds(5), readOnly: true)
+      let version = try Schema.version(of: database)
+      if version > Schema.latest {
+        problems.append(
+          "it was written by a newer countbiki (schema \(version), this one knows \(Schema.latest))"
+        )
+      } else if version == 0 {
+        problems.append("it is not a countbiki history store (no schema version)")
+        return StoreCheck(
+          path: path, version: version, sessions: 0, challenges: 0, unendedSessions: 0,
+          problems: problems)
+      }
+      try database.query("PRAGMA integrity_check") { row in
+        let line = row.text(0)
+        if line != "ok" { problems.append("damaged: \(line)") }
+      }
+      try database.query("PRAGMA foreign_key_check") { row in
+        problems.append("a row of \(row.text(0)) belongs to a missing \(row.text(2)) row")
+      }
+      let count = { (sql: String) throws(HistoryError) -> Int in Int(try database.scalar(sql) ?? 0)
+      }
+      return StoreCheck(
+        path: path, version: version, sessions: try count("SELECT count(*) FROM sessions"),
+        challenges: try count("SELECT count(*) FROM challenges"),
+        unendedSessions: try count("SELECT count(*) FROM sessions WHERE ended_at IS NULL"),
+        problems: problems)
+    } catch {
+      problems.append(error.description)
+      return StoreCheck(
+        path: path, version: nil, sessions: 0, challenges: 0, unendedSessions: 0, problems: problems
+      )
+    }
+  }
+}

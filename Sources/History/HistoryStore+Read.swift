@@ -1,0 +1,89 @@
+import Foundation
+
+/// A stored session with its totals, as `countbiki history` lists it.
+public struct StoredSession: Hashable, Sendable, Codable {
+  /// The store's number for the session, in the order sessions were first stored.
+  public let id: Int64
+  public let session: SessionRecord
+  /// Nil for a session that never ended (the process was killed or is still running).
+  public let endedAt: Date?
+  /// Challenges stored for the session.
+  public let questions: Int
+  /// Of those, right on the first try.
+  public let correct: Int
+}
+
+/// A stored challenge with its session's id, as `countbiki history export` writes it.
+public struct StoredChallenge: Hashable, Sendable, Codable {
+  public let session: Int64
+  public let challenge: ChallengeRecord
+}
+
+extension HistoryStore {
+  /// Every stored session, oldest first.
+  public func sessions() throws(HistoryError) -> [StoredSession] {
+    try withDatabase { database throws(HistoryError) in
+      var sessions: [StoredSession] = []
+      try database.query(
+        """
+        SELECT s.id, s.key, s.seed, s.mode, s.topics, s.voice, s.rate, s.started_at, s.ended_at,
+          count(c.id), count(CASE WHEN c.outcome = 'correct' THEN 1 END)
+        FROM sessions s LEFT JOIN challenges c ON c.session_id = s.id
+        GROUP BY s.id ORDER BY s.started_at, s.id
+        """
+      ) { row in
+        let session = SessionRecord(
+          key: row.text(1), seed: UInt64(row.text(2)) ?? 0, mode: row.text(3),
+          topics: row.text(4).split(separator: " ").map(String.init), voice: row.optionalText(5),
+          rate: row.optionalReal(6), startedAt: Date(timeIntervalSince1970: row.real(7)))
+        sessions.append(
+          StoredSession(
+            id: row.integer(0), session: session,
+            endedAt: row.optionalReal(8).map(Date.init(timeIntervalSince1970:)),
+            questions: Int(row.integer(9)), correct: Int(row.integer(10))))
+      }
+      return sessions
+    }
+  }
+
+  /// Every stored challenge with its submissions and patterns, in the order they were asked.
+  public func challenges() throws(HistoryError) -> [StoredChallenge] {
+    try withDatabase { database throws(HistoryError) in
+      var submissions: [Int64: [SubmissionRecord]] = [:]
+      try database.query(
+        "SELECT challenge_id, kind, text, at FROM submissions ORDER BY challenge_id, position"
+      ) {
+        row in
+        let kind = SubmissionRecord.Kind(rawValue: row.text(1)) ?? .skip
+        submissions[row.integer(0), default: []].append(
+          SubmissionRecord(
+            kind: kind, text: row.optionalText(2), at: Date(timeIntervalSince1970: row.real(3))))
+      }
+      var patterns: [Int64: [String]] = [:]
+      try database.query(
+        "SELECT challenge_id, pattern FROM challenge_patterns ORDER BY challenge_id, pattern"
+      ) {
+        row in
+        patterns[row.integer(0), default: []].append(row.text(1))
+      }
+      var challenges: [StoredChallenge] = []
+      try database.query(
+        """
+        SELECT id, session_id, number, topic, skill, question_values, display, reading, answer,
+          asked_at, outcome
+        FROM challenges ORDER BY asked_at, id
+        """
+      ) { row in
+        let id = row.integer(0)
+        let record = ChallengeRecord(
+          number: Int(row.integer(2)), topic: row.text(3), skill: row.text(4),
+          values: row.text(5).split(separator: " ").compactMap { Int64($0) }, display: row.text(6),
+          reading: row.text(7), answer: row.text(8), patterns: patterns[id] ?? [],
+          askedAt: Date(timeIntervalSince1970: row.real(9)), submissions: submissions[id] ?? [],
+          outcome: ChallengeRecord.Outcome(rawValue: row.text(10)) ?? .skipped)
+        challenges.append(StoredChallenge(session: row.integer(1), challenge: record))
+      }
+      return challenges
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A drill session as the store keeps it.
+public struct SessionRecord: Hashable, Sendable, Codable {
+  /// Unique across every terminal and run: the store adds the session with its first challenge.
+  public let key: String
+  public let seed: UInt64
+  /// `questions:10`, `time:60` or `infinite`.
+  public let mode: String
+  /// The ids of the topics drilled.
+  public let topics: [String]
+  /// The voice profile id, or nil when the session had no sound.
+  public let voice: String?
+  /// The speaking-rate multiplier, or nil when the session had no sound.
+  public let rate: Double?
+  public let startedAt: Date
+
+  public init(
+    key: String = UUID().uuidString, seed: UInt64, mode: String, topics: [String], voice: String?,
+    rate: Double?, startedAt: Date
+  ) {
+    self.key = key
+    self.seed = seed
+    self.mode = mode
+    self.topics = topics
+    self.voice = voice
+    self.rate = rate
+    self.startedAt = startedAt
+  }
+}
+
+/// One finished question with everything the learner did with it.
+public struct ChallengeRecord: Hashable, Sendable, Codable {
+  /// 1 for the session's first question.
+  public let number: Int
+  /// The topic id: `money.conbini`.
+  public let topic: String
+  /// What was practised: `listening` (hear it, type the number).
+  public let skill: String
+  /// The numbers the learner had to type: `[14, 30]` for 14:30.
+  public let values: [Int64]
+  /// The question as written Japanese: `¥1,234`.
+  public let display: String
+  /// The canonical (spoken) reading in hiragana.
+  public let reading: String
+  /// The answer as typed: `1234`, `14:30`.
+  public let answer: String
+  /// The sound patterns the reading carries (`8 → はっ`); empty when none is known.
+  public let patterns: [String]
+  public let askedAt: Date
+  public let submissions: [SubmissionRecord]
+  /// How the challenge counts, as the quiz decided it.
+  public let outcome: Outcome
+
+  public init(
+    number: Int, topic: String, skill: String, values: [Int64], display: String, reading: String,
+    answer: String, patterns: [String], askedAt: Date, submissions: [SubmissionRecord],
+    outcome: Outcome
+  ) {
+    self.number = number
+    self.topic = topic
+    self.skill = skill
+    self.values = values
+    self.display = display
+    self.reading = reading
+    self.answer = answer
+    self.patterns = patterns
+    self.askedAt = askedAt
+    self.submissions = submissions
+    self.outcome = outcome
+  }
+
+  /// Seconds from the question being asked to the first answer or skip.
+  public var answerSeconds: Double? {
+    submissions.first.map { $0.at.timeIntervalSince(askedAt) }
+  }
+
+  /// correct: right on the first try; missed: at least one wrong try; skipped: the answer was
+  /// shown before any wrong try.
+  public enum Outcome: String, Hashable, Sendable, Codable {
+    case correct, missed, skipped
+  }
+}
+
+/// One thing the learner did with a question.
+public struct SubmissionRecord: Hashable, Sendable, Codable {
+  public enum Kind: String, Hashable, Sendable, Codable {
+    case correct, incorrect, skip
+  }
+
+  public let kind: Kind
+  /// What was typed; nil for a skip.
+  public let text: String?
+  public let at: Date
+
+  public init(kind: Kind, text: String?, at: Date) {
+    self.kind = kind
+    self.text = text
+    self.at = at
+  }
+}

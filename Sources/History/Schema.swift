@@ -1,0 +1,99 @@
+/// The store's tables, versioned with `PRAGMA user_version`. A store is only ever migrated
+/// forward, one step at a time, each step in the same transaction as the new version number.
+enum Schema {
+  /// One forward step: from `version - 1` to `version`.
+  struct Migration: Sendable {
+    let version: Int
+    let apply: @Sendable (Database) throws(HistoryError) -> Void
+  }
+
+  static let migrations: [Migration] = [
+    Migration(version: 1) { database throws(HistoryError) in try database.execute(version1) },
+    // Version 2 schedules every pattern with FSRS, starting from the challenges already stored,
+    // and indexes answer times so a topic's median is read without sorting.
+    Migration(version: 2) { database throws(HistoryError) in
+      try database.execute(Reviews.createTable)
+      try database.execute(
+        "CREATE INDEX challenges_by_answer_time ON challenges (topic, answer_seconds)")
+      try Reviews.rebuild(in: database)
+    },
+  ]
+
+  static var latest: Int { migrations.last?.version ?? 0 }
+
+  /// Refuses, before anything is written, a store from a newer countbiki and an SQLite file that
+  /// holds other tables and no version. The first read also fails here for a file that is not a
+  /// database.
+  static func validate(_ database: Database) throws(HistoryError) {
+    let current = try version(of: database)
+    if current > latest { throw .newerSchema(path: database.path, version: current) }
+    if current == 0, try database.scalar("SELECT count(*) FROM sqlite_schema") != 0 {
+      throw .foreignDatabase(path: database.path)
+    }
+  }
+
+  /// Brings a validated store to the latest version.
+  static func migrate(_ database: Database) throws(HistoryError) {
+    let current = try version(of: database)
+    for migration in migrations where migration.version > current {
+      try database.transaction { () throws(HistoryError) in
+        // Another process may have migrated while this one waited for the write lock.
+        guard try version(of: database) < migration.version else { return }
+        try migration.apply(database)
+        try database.execute("PRAGMA user_version = \(migration.version)")
+      }
+    }
+  }
+
+  static func version(of database: Database) throws(HistoryError) -> Int {
+    Int(try database.scalar("PRAGMA user_version") ?? 0)
+  }
+
+  // Times are seconds since 1970 (UTC). `outcome`, `answer_seconds` and `finished_at` follow
+  // from the submissions; they are kept so the stats read one row per challenge.
+  private static let version1 = """
+    CREATE TABLE sessions (
+      id INTEGER PRIMARY KEY,
+      key TEXT NOT NULL UNIQUE,
+      seed TEXT NOT NULL,
+      mode TEXT NOT NULL,
+      topics TEXT NOT NULL,
+      voice TEXT,
+      rate REAL,
+      started_at REAL NOT NULL,
+      ended_at REAL
+    );
+    CREATE TABLE challenges (
+      id INTEGER PRIMARY KEY,
+      session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      number INTEGER NOT NULL,
+      topic TEXT NOT NULL,
+      skill TEXT NOT NULL,
+      question_values TEXT NOT NULL,
+      display TEXT NOT NULL,
+      reading TEXT NOT NULL,
+      answer TEXT NOT NULL,
+      asked_at REAL NOT NULL,
+      outcome TEXT NOT NULL CHECK (outcome IN ('correct', 'missed', 'skipped')),
+      answer_seconds REAL,
+      finished_at REAL NOT NULL,
+      UNIQUE (session_id, number)
+    );
+    CREATE INDEX challenges_by_time ON challenges (asked_at);
+    CREATE INDEX challenges_by_topic ON challenges (topic, asked_at);
+    CREATE TABLE submissions (
+      challenge_id INTEGER NOT NULL REFERENCES challenges(id) ON DELETE CASCADE,
+      position INTEGER NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('correct', 'incorrect', 'skip')),
+      text TEXT,
+      at REAL NOT NULL,
+      PRIMARY KEY (challenge_id, position)
+    ) WITHOUT ROWID;
+    CREATE TABLE challenge_patterns (
+      challenge_id INTEGER NOT NULL REFERENCES challenges(id) ON DELETE CASCADE,
+      pattern TEXT NOT NULL,
+      PRIMARY KEY (challenge_id, pattern)
+    ) WITHOUT ROWID;
+    CREATE INDEX patterns_by_name ON challenge_patterns (pattern, challenge_id);
+    """
+}

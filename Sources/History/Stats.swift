@@ -1,0 +1,81 @@
+import Foundation
+
+/// What to summarize: which topics, how many days back, and the clock and calendar that decide
+/// where a day starts.
+public struct StatsRequest: Sendable {
+  /// Topic ids to include; nil for every topic.
+  public var topics: [String]?
+  /// Days in the per-day chart, ending today.
+  public var days: Int
+  public var now: Date
+  /// Its time zone decides where each day starts.
+  public var calendar: Calendar
+
+  public init(topics: [String]? = nil, days: Int = 14, now: Date, calendar: Calendar = .current) {
+    self.topics = topics
+    self.days = days
+    self.now = now
+    self.calendar = calendar
+  }
+}
+
+/// A learner's progress, as `countbiki stats` shows it.
+public struct Stats: Hashable, Sendable, Codable {
+  /// Questions and first-try right answers in a stretch of time.
+  public struct Count: Hashable, Sendable, Codable {
+    public let questions: Int
+    public let correct: Int
+
+    /// First-try accuracy from 0 to 1; nil with no question.
+    public var accuracy: Double? { questions == 0 ? nil : Double(correct) / Double(questions) }
+  }
+
+  public struct Topic: Hashable, Sendable, Codable {
+    public let topic: String
+    public let total: Count
+    public let medianAnswerSeconds: Double?
+    public let lastPractised: Date
+    /// The seven days ending today.
+    public let thisWeek: Count
+    /// The seven days before those.
+    public let lastWeek: Count
+  }
+
+  public struct Day: Hashable, Sendable, Codable {
+    /// The first instant of the day in the request's calendar.
+    public let start: Date
+    public let count: Count
+  }
+
+  public struct Miss: Hashable, Sendable, Codable {
+    public let display: String
+    public let answer: String
+    public let reading: String
+    public let askedAt: Date
+  }
+
+  public struct Pattern: Hashable, Sendable, Codable {
+    public let pattern: String
+    public let count: Count
+    /// The latest questions with the pattern that were missed or skipped, newest first.
+    public let recentMisses: [Miss]
+  }
+
+  /// Topics practised, by id.
+  public let topics: [Topic]
+  /// One entry per day of the request, oldest first.
+  public let days: [Day]
+  /// The patterns with the lowest first-try accuracy (only those missed at least once).
+  public let weakestPatterns: [Pattern]
+  /// Consecutive days with practice, ending today (or yesterday, while today has none yet).
+  public let streakDays: Int
+  /// Seconds spent on questions: from each being asked to its last answer.
+  public let practiceSeconds: Double
+
+  /// Questions over every topic included.
+  public var total: Count {
+    Count(
+      questions: topics.reduce(0) { $0 + $1.total.questions },
+      correct: topics.reduce(0) { $0 + $1.total.correct })
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import History
+
+@Suite struct DamagedStoreTests {
+  @Test func aFileThatIsNotADatabaseIsReportedAndLeftAsItWas() throws {
+    let scratch = try Scratch()
+    let path = scratch.path("history.sqlite3")
+    let text = Data(String(repeating: "my notes, not a database\n", count: 200).utf8)
+    try text.write(to: URL(fileURLWithPath: path))
+
+    #expect(throws: HistoryError.notADatabase(path: path)) { try HistoryStore(path: path) }
+    #expect(bytes(path) == text)
+    #expect(
+      HistoryStore.check(path: path).problems == [HistoryError.notADatabase(path: path).description]
+    )
+    #expect(bytes(path) == text)
+    #expect(
+      HistoryError.notADatabase(path: path).description
+        == "the history store \(path) is not a database; move it aside or choose another file with --history PATH"
+    )
+  }
+
+  @Test func aDamagedPageIsFoundByCheckAndReadingItIsATypedError() throws {
+    let scratch = try Scratch()
+    let path = scratch.path("history.sqlite3")
+    var rootPage: Int64 = 0
+    do {
+      let store = try HistoryStore(path: path)
+      for number in 1...200 {
+        try store.record(challenge(number, offset: Double(number)), of: session())
+      }
+      rootPage = try store.withDatabase { database throws(HistoryError) in
+        try database.scalar("SELECT rootpage FROM sqlite_schema WHERE name = 'challenges'") ?? 0
+      }
+    }
+    // The closed store has no write-ahead log left; break the challenges table's b-tree page type.
+    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+    try handle.seek(toOffset: UInt64((rootPage - 1) * 4096))
+    try handle.write(contentsOf: Data([0x42]))
+    try handle.close()
+    let damaged = bytes(path)
+
+    let check = HistoryStore.check(path: path)
+    #expect(check.problems.first?.hasPrefix("damaged: ") == true)
+    let store = try HistoryStore(path: path)
+    #expect {
+      try store.challenges()
+    } throws: { error in
+      guard case .corrupt(path, _) = error as? HistoryError else { return false }
+      return true
+    }
+    #expect(bytes(path) == damaged)
+  }
+
+  @Test func aStoreHeldLockedLongerThanTheTimeoutIsATypedErrorAndThenWorksAgain() throws {
+    let scratch = try Scratch()
+    let path = scratch.path("history.sqlite3")
+    let holder = try HistoryStore(path: path)
+    let waiter = try HistoryStore(path: path, busyTimeout: .milliseconds(50))
+    try holder.withDatabase { database throws(HistoryError) in
+      try database.execute("BEGIN IMMEDIATE")
+    }
+
+    #expect(throws: HistoryError.locked(path: path)) {
+      try waiter.record(challenge(1), of: session())
+    }
+    try holder.withDatabase { database throws(HistoryError) in try database.execute("ROLLBACK") }
+    try waiter.record(challenge(1), of: session())
+    #expect(try holder.challenges().count == 1)
+  }
+
+  @Test func twoWritersAtOnceLoseNothing() async throws {
+    let scratch = try Scratch()
+    let path = scratch.path("history.sqlite3")
+    _ = try HistoryStore(path: path)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for key in ["left", "right"] {
+        group.addTask {
+          let store = try HistoryStore(path: path)
+          for number in 1...100 {
+            try store.record(challenge(number, offset: Double(number)), of: session(key))
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    let sessions = try HistoryStore(path: path).sessions()
+    #expect(sessions.map(\.questions) == [100, 100])
+  }
+
+  @Test(.enabled(if: isRoot, "mounts a read-only file system"))
+  func aStoreOnAReadOnlyFileSystemIsATypedErrorAndKeepsItsBytes() throws {
+    let disk = try SmallDisk(kilobytes: 1024)
+    let path = disk.folder + "/history.sqlite3"
+    try HistoryStore(path: path).record(challenge(1), of: session())
+    let stored = bytes(path)
+    try disk.makeReadOnly()
+
+    #expect(throws: HistoryError.readOnly(path: path)) { try HistoryStore(path: path) }
+    #expect(bytes(path) == stored)
+    #expect(
+      HistoryStore.check(path: path).problems.first
+        == "the file cannot be written (Read-only file system)")
+  }
+
+  @Test(.enabled(if: isRoot, "mounts a small file system"))
+  func aFullDiskIsATypedErrorAndEveryEarlierChallengeIsKept() throws {
+    let disk = try SmallDisk(kilobytes: 256)
+    let path = disk.folder + "/history.sqlite3"
+    let store = try HistoryStore(path: path)
+    var stored = 0
+    var failure: HistoryError?
+    while failure == nil, stored < 100_000 {
+      do {
+        try store.record(
+          challenge(stored + 1, offset: Double(stored), patterns: ["p\(stored)"]), of: session())
+        stored += 1
+      } catch {
+        failure = error
+      }
+    }
+    #expect(failure == .full(path: path))
+    #expect(stored > 0)
+    #expect(try store.challenges().count == stored)
+    #expect(
+      HistoryError.full(path: path).description
+        == "the disk holding the history store \(path) is full; free some space")
+  }
+}

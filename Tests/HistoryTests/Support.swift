@@ -1,0 +1,85 @@
+import Foundation
+import History
+import Testing
+
+/// A folder of its own for one test, removed when the test is done with it.
+final class Scratch {
+  let folder: String
+
+  init() throws {
+    folder = NSTemporaryDirectory() + "countbiki-history-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+  func path(_ name: String) -> String { folder + "/" + name }
+}
+
+/// A tmpfs of `kilobytes` mounted on a fresh folder (the tests run as root), unmounted on deinit.
+final class SmallDisk {
+  let folder: String
+
+  init(kilobytes: Int) throws {
+    folder = NSTemporaryDirectory() + "countbiki-disk-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try run("/bin/mount", "-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder)
+  }
+
+  func makeReadOnly() throws { try run("/bin/mount", "-o", "remount,ro", folder) }
+
+  deinit {
+    try? run("/bin/umount", folder)
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+}
+
+/// Runs a command and waits at most ten seconds for it.
+func run(_ arguments: String...) throws {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: arguments[0])
+  process.arguments = Array(arguments.dropFirst())
+  try process.run()
+  let deadline = Date().addingTimeInterval(10)
+  while process.isRunning, Date() < deadline { usleep(10_000) }
+  if process.isRunning { process.terminate() }
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    throw CocoaError(
+      .executableLoad, userInfo: [NSLocalizedDescriptionKey: arguments.joined(separator: " ")])
+  }
+}
+
+let isRoot = geteuid() == 0
+
+/// 2026-12-01 09:00:00 UTC.
+let morning = Date(timeIntervalSince1970: 1_764_579_600)
+
+func session(_ key: String = "s1", seed: UInt64 = 7, start: Date = morning) -> SessionRecord {
+  SessionRecord(
+    key: key, seed: seed, mode: "questions:10", topics: ["money.conbini"], voice: "learner",
+    rate: 0.8,
+    startedAt: start)
+}
+
+/// A challenge of money.conbini asked `offset` seconds after `morning`, right on the first try
+/// after 2 s, or wrong once (typed 132) and then right.
+func challenge(_ number: Int, offset: Double = 0, missed: Bool = false, patterns: [String] = [])
+  -> ChallengeRecord
+{
+  let asked = morning.addingTimeInterval(offset)
+  let submissions =
+    missed
+    ? [
+      SubmissionRecord(kind: .incorrect, text: "132", at: asked.addingTimeInterval(2)),
+      SubmissionRecord(kind: .correct, text: "123", at: asked.addingTimeInterval(5)),
+    ]
+    : [SubmissionRecord(kind: .correct, text: "123", at: asked.addingTimeInterval(2))]
+  return ChallengeRecord(
+    number: number, topic: "money.conbini", skill: "listening", values: [123], display: "¥123",
+    reading: "ひゃくにじゅうさんえん", answer: "123", patterns: patterns, askedAt: asked,
+    submissions: submissions,
+    outcome: missed ? .missed : .correct)
+}
+
+func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
