@@ -1,4 +1,5 @@
 import CountBikiKit
+import TestSupport
 import Testing
 
 /// Near misses a learner could type for a question: other numbers close to the answer (one

@@ -1,4 +1,5 @@
 import CountBikiKit
+import TestSupport
 import Testing
 
 /// The engine's reading of a question, worked out from its values (the numbers the learner

@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Seed 1, the first 20 questions of every built-in topic, one line each:
