@@ -87,7 +87,8 @@ enum DrillCommand: Command {
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
-      state: Quiz.State(topics: topics, seed: seed, mode: mode), speaker: speaker,
+      state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
+      speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"))
     return try Blocking.run { try await session.run() }
   }
