@@ -3,31 +3,24 @@ import Speech
 
 /// `countbiki config set|show|reset`: the defaults kept between runs.
 enum ConfigCommand: Command {
-  static let name = "config"
-  static let summary =
-    "keep default voice, rate, pitch, volume, device and audio (config set rate 0.8, show, reset)"
-  static let help = """
-    Usage: countbiki config set NAME VALUE
-           countbiki config show
-           countbiki config reset
+  static let spec = CommandSpec(
+    name: "config",
+    summary:
+      "keep default voice, rate, pitch, volume, device and audio (config set rate 0.8, show, reset)",
+    positionals: .forms(["set NAME VALUE", "show", "reset"]), options: [],
+    about: """
+      Keeps defaults in $XDG_CONFIG_HOME/countbiki/config.json
+      (~/.config/countbiki/config.json when XDG_CONFIG_HOME is unset). Flags on a command
+      override them for that run.
 
-    Keeps defaults in $XDG_CONFIG_HOME/countbiki/config.json (~/.config/countbiki/config.json
-    when XDG_CONFIG_HOME is unset). Flags on a command override them for that run.
+      Names:
+      \(CommandSpec.table(Settings.Key.options.map { ($0.name, $0.helpRows[0].text) }))
 
-    Names:
-      voice    a voice profile id (countbiki voices)
-      rate     speed as a multiple of the voice's normal speed, 0.3–3
-      pitch    pitch as a multiple of the voice's normal pitch, 0.5–2
-      volume   0 (silent) to 2; 1 is normal
-      device   the ALSA playback device (countbiki devices); default: default
-      audio    how a drill speaks: alsa (the default), none (readings as text) or wav:DIR
+      A config file countbiki cannot understand is reported and left as it is; `config
+      reset` removes it.
+      """)
 
-    A config file countbiki cannot understand is reported and left as it is; `config reset`
-    removes it.
-    """
-
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments)
+  static func run(_ args: ParsedArguments) throws -> Int32 {
     let config = ConfigFile.standard
     switch args.positionals.first {
     case "set":
@@ -41,13 +34,6 @@ enum ConfigCommand: Command {
       }
       var settings = try config.load()
       let value = args.positionals[2]
-      if key == .audio {
-        do {
-          _ = try AudioChoice(value)
-        } catch {
-          throw UsageError("audio must be alsa, none or wav:DIR, not “\(value)”.")
-        }
-      }
       if key == .device {
         try DevicesCommand.checkExists(value)
       }
@@ -68,8 +54,7 @@ enum ConfigCommand: Command {
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
       let defaults = Settings(
         voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1,
-        device: SpeechSettings.defaultDevice,
-        audio: "alsa")
+        device: SpeechSettings.defaultDevice, audio: "alsa")
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {

@@ -3,18 +3,17 @@ import Speech
 
 /// `countbiki devices`: ALSA's playback devices, and which one countbiki plays on.
 enum DevicesCommand: Command {
-  static let name = "devices"
-  static let summary = "list the ALSA playback devices (for --device and config set device)"
-  static let help = """
-    Usage: countbiki devices
+  static let spec = CommandSpec(
+    name: "devices",
+    summary: "list the ALSA playback devices (for --device and config set device)",
+    positionals: .none, options: [],
+    about: """
+      Lists ALSA's playback devices with their descriptions, as `aplay -L` does, and marks
+      with * the one countbiki plays on: the one set with `countbiki config set device
+      NAME`, or ALSA's `default`. Give a name to --device on say or drill to play there once.
+      """)
 
-    Lists ALSA's playback devices with their descriptions, as `aplay -L` does, and marks with *
-    the one countbiki plays on: the one set with `countbiki config set device NAME`, or ALSA's
-    `default`. Give a name to --device on say or drill to play there once.
-    """
-
-  static func run(_ arguments: [String]) throws -> Int32 {
-    _ = try Arguments(arguments)
+  static func run(_: ParsedArguments) throws -> Int32 {
     let chosen = try ConfigFile.standard.load().device ?? SpeechSettings.defaultDevice
     var devices = AudioDevice.playback()
     if !devices.contains(where: { $0.name == chosen }) {

@@ -12,17 +12,21 @@ struct Settings: Codable, Equatable {
   /// The drill's `--audio` choice: alsa, none or wav:DIR.
   var audio: String?
 
-  /// The settings a learner can name, with the allowed range of the numeric ones.
+  /// The settings a learner can name; each is also an option of the commands that speak.
   enum Key: String, CaseIterable {
     case voice, rate, pitch, volume, device, audio
 
+    /// The options these settings keep defaults for.
+    static let options = SpeechSettings.options + [AudioChoice.option]
+
+    /// The command-line option of the same name, which declares the allowed values.
+    var option: Option {
+      Self.options.first { $0.name == rawValue }!
+    }
+
     var range: ClosedRange<Double>? {
-      switch self {
-      case .voice, .device, .audio: return nil
-      case .rate: return Utterance.rateRange
-      case .pitch: return Utterance.pitchRange
-      case .volume: return Utterance.volumeRange
-      }
+      guard case .decimal(let range) = option.values else { return nil }
+      return range
     }
 
     static let names = allCases.map(\.rawValue).joined(separator: ", ")
@@ -33,15 +37,16 @@ struct Settings: Codable, Equatable {
     case .voice: return voice
     case .device: return device
     case .audio: return audio
-    case .rate: return rate.map(Self.format)
-    case .pitch: return pitch.map(Self.format)
-    case .volume: return volume.map(Self.format)
+    case .rate: return rate.map(RangedNumber.format)
+    case .pitch: return pitch.map(RangedNumber.format)
+    case .volume: return volume.map(RangedNumber.format)
     }
   }
 
   /// Sets `key` from text, checking numbers against the key's range.
   mutating func set(_ key: Key, to text: String) throws {
     guard let range = key.range else {
+      try key.option.check(text)
       switch key {
       case .device: device = text
       case .audio: audio = text
@@ -49,11 +54,7 @@ struct Settings: Codable, Equatable {
       }
       return
     }
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
-      throw UsageError(
-        "\(key.rawValue) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not “\(text)”."
-      )
-    }
+    let value = try RangedNumber.parse(text, label: key.rawValue, in: range)
     switch key {
     case .voice, .device, .audio: break
     case .rate: rate = value
@@ -68,29 +69,30 @@ struct Settings: Codable, Equatable {
       guard let range = key.range, let text = self[key], let value = Double(text),
         !range.contains(value)
       else { continue }
-      return
-        "\(key.rawValue) is \(text), outside \(Self.format(range.lowerBound))–\(Self.format(range.upperBound))"
+      return "\(key.rawValue) is \(text), outside \(RangedNumber.describe(range))"
     }
     return nil
   }
-
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
 }
 
-/// Voice, rate, pitch, volume and device for one run: command-line flags over the config file
-/// over the built-in defaults. Commands that speak take the options in `optionNames`.
+/// Voice, rate, pitch and volume for one run: command-line flags over the config file over the
+/// built-in defaults. Commands that speak take the options in `options`.
 struct SpeechSettings {
-  static let optionNames: Set<String> = ["voice", "rate", "pitch", "volume", "device"]
-  static let optionsHelp = """
-      --voice ID    a voice profile (countbiki voices); default: default
-      --rate R      speed as a multiple of the voice's normal speed, 0.3–3 (0.8 = 80 %)
-      --pitch P     pitch as a multiple of the voice's normal pitch, 0.5–2
-      --volume V    0 (silent) to 2; 1 is normal
-      --device NAME the ALSA playback device (countbiki devices); default: default
-    Defaults for these persist with `countbiki config set NAME VALUE`.
-    """
+  static let options: [Option] = [
+    .value("voice", "ID", help: "a voice profile listed by `countbiki voices`, such as learner"),
+    .value(
+      "rate", "R", .decimal(Utterance.rateRange),
+      help: "speed as a multiple of the voice's normal speed; 0.8 is 80 %"),
+    .value(
+      "pitch", "P", .decimal(Utterance.pitchRange),
+      help: "pitch as a multiple of the voice's normal pitch"),
+    .value("volume", "V", .decimal(Utterance.volumeRange), help: "0 is silent, 1 is normal"),
+    .value(
+      "device", "NAME", default: defaultDevice,
+      help: "the ALSA playback device, as `countbiki devices` lists them"),
+  ]
+  static let optionsFooter =
+    "Defaults for these persist with `countbiki config set NAME VALUE`."
   /// ALSA's own default device, used unless the learner chose another.
   static let defaultDevice = "default"
 
@@ -104,29 +106,26 @@ struct SpeechSettings {
 
   /// Reads the flags in `arguments` and the config file, and finds the voice among `voices`.
   static func resolve(
-    _ arguments: Arguments, config: ConfigFile = .standard, voices: [VoiceProfile]
+    _ arguments: ParsedArguments, config: ConfigFile = .standard, voices: [VoiceProfile]
   ) throws -> SpeechSettings {
     let saved = try config.load()
-    let voiceID = arguments.options["voice"] ?? saved.voice ?? VoiceProfile.defaultID
+    let voiceID = arguments.text("voice") ?? saved.voice ?? VoiceProfile.defaultID
     let voice: VoiceProfile
     do {
       voice = try VoiceProfile.named(voiceID, in: voices)
     } catch {
-      if arguments.options["voice"] != nil { throw UsageError(error.description) }
+      if arguments.text("voice") != nil { throw UsageError(error.description) }
       throw RuntimeError(
         "\(error.description.dropLast()) (set in \(config.url.path)); run `countbiki config set voice ID`."
       )
     }
-    if arguments.options["device"]?.isEmpty == true {
-      throw UsageError("--device needs a device name; run `countbiki devices` to see them.")
-    }
     return SpeechSettings(
       voice: voice,
-      rate: try arguments.double("rate", in: Utterance.rateRange) ?? saved.rate ?? 1,
-      pitch: try arguments.double("pitch", in: Utterance.pitchRange) ?? saved.pitch ?? 1,
-      volume: try arguments.double("volume", in: Utterance.volumeRange) ?? saved.volume ?? 1,
-      device: arguments.options["device"] ?? saved.device ?? defaultDevice,
-      deviceFromFlag: arguments.options["device"] != nil)
+      rate: arguments.decimal("rate") ?? saved.rate ?? 1,
+      pitch: arguments.decimal("pitch") ?? saved.pitch ?? 1,
+      volume: arguments.decimal("volume") ?? saved.volume ?? 1,
+      device: arguments.text("device") ?? saved.device ?? defaultDevice,
+      deviceFromFlag: arguments.text("device") != nil)
   }
 
   /// `text` to be said with these settings.

@@ -9,6 +9,9 @@ struct ScriptedSession {
   let clock: @Sendable () -> Date
   let json: Bool
 
+  /// How many lines the reader may read before the session has taken them.
+  private static let linesAhead = 16
+
   private enum Input: Sendable {
     case line(String)
     case end
@@ -18,8 +21,16 @@ struct ScriptedSession {
   /// Runs the session to its end and prints the summary; returns the exit status.
   func run() async throws -> Int32 {
     let (inputs, continuation) = AsyncStream<Input>.makeStream()
+    // The reader keeps only a few lines ahead of the session: a long file of answers is read
+    // as it is answered, not held in memory whole.
+    // Starting at 0 and signalled up: libdispatch refuses to free a semaphore left below the
+    // value it was created with.
+    let room = DispatchSemaphore(value: 0)
+    for _ in 0..<Self.linesAhead { room.signal() }
     let reader = Thread {
-      while let line = readLine(strippingNewline: true) {
+      while true {
+        room.wait()
+        guard let line = readLine(strippingNewline: true) else { break }
         continuation.yield(.line(line))
       }
       continuation.yield(.end)
@@ -27,11 +38,12 @@ struct ScriptedSession {
     reader.start()
 
     let transcript = RuntimeTranscript(quiet: json)
+    let summaryJSON = json ? SummaryJSON() : nil
+    summaryJSON?.begin()
     let runtime = QuizRuntime(
       state: state, speaker: speaker, clock: clock, waitsForSpeech: true,
-      present: { action, before, after, effects in
-        transcript.show(action, before: before, after: after, effects: effects)
-      },
+      present: { action, state, effects in transcript.show(action, state, effects: effects) },
+      record: { challenge in summaryJSON?.add(challenge) },
       finished: { _ in continuation.yield(.finished) })
 
     // A signal quits at once, even while a line's answer is still being said: the runtime is an
@@ -44,6 +56,7 @@ struct ScriptedSession {
     loop: for await input in inputs {
       switch input {
       case .line(let text):
+        room.signal()
         await handle(text, runtime)
       case .end:
         await runtime.send(.quitRequested(at: runtime.now()))
@@ -53,7 +66,11 @@ struct ScriptedSession {
       if await runtime.state.phase == .finished { break }
     }
     let summary = await runtime.state.summary
-    Output.line(json ? try JSON.encode(summary) : RuntimeTranscript.summary(summary))
+    if let summaryJSON {
+      try summaryJSON.end(summary)
+    } else {
+      Output.line(RuntimeTranscript.summary(summary))
+    }
     Output.flush()
     return signals.status(otherwise: ExitStatus.success)
   }
@@ -64,7 +81,7 @@ struct ScriptedSession {
       await runtime.send(.replayRequested)
     case ":skip":
       await runtime.send(.answerRevealed(at: runtime.now()))
-      await runtime.send(.continueAfterReveal(at: runtime.now()))
+      await runtime.send(.revealDismissed(at: runtime.now()))
     case ":quit":
       await runtime.send(.quitRequested(at: runtime.now()))
     case let command where command.hasPrefix(":"):

@@ -38,6 +38,15 @@ struct Speaker: Sendable {
   }
 
   static let silent = Speaker(say: { _, _ in }, cancel: {})
+
+  /// A speaker that cannot speak: every utterance fails with `reason`.
+  static func failing(_ reason: String) -> Speaker {
+    Speaker(say: { _, _ in throw Unavailable(description: reason) }, cancel: {})
+  }
+
+  private struct Unavailable: Error, CustomStringConvertible {
+    let description: String
+  }
 }
 
 /// The `--audio` choice.
@@ -45,6 +54,21 @@ enum AudioChoice: Equatable {
   case none
   case alsa
   case wav(directory: String)
+
+  /// `--audio`, declared once for the drill and for `config set audio`.
+  static let option: Option = .value(
+    "audio", "OUTPUT",
+    .choices([
+      .init(
+        value: "alsa",
+        help:
+          "say each question on the ALSA sound device; with no device the drill says so once and shows the readings as text"
+      ),
+      .init(value: "none", help: "show the reading as text instead of playing it"),
+      .init(
+        value: "wav:DIR", help: "write each question's audio to DIR/001.wav, 002.wav, … instead"
+      ),
+    ]), default: "alsa", help: "where the questions are said")
 
   init(_ text: String) throws {
     switch text {
@@ -58,15 +82,11 @@ enum AudioChoice: Equatable {
     }
   }
 
-  /// The speaker for this choice, with its output ready. A sound card that cannot be opened is
-  /// reported in one sentence on standard error and the drill goes on silently, showing the
-  /// readings as text; a device the learner chose that does not exist, or a WAV folder that
-  /// cannot be written, is an error.
-  func speaker(
-    settings: SpeechSettings, report: @escaping @Sendable (String) -> Void = AudioNotice.print
-  )
-    async throws -> Speaker
-  {
+  /// The speaker for this choice, with its output ready. A sound card that cannot be opened gives
+  /// a speaker whose every utterance fails with that reason: the quiz hears of it as of any
+  /// other speech failure, says so once and shows the readings as text. A device the learner
+  /// chose that does not exist, or a WAV folder that cannot be written, is an error.
+  func speaker(settings: SpeechSettings) async throws -> Speaker {
     switch self {
     case .none:
       return .silent
@@ -79,11 +99,9 @@ enum AudioChoice: Equatable {
         if let sentence = DevicesCommand.unknownDevice(error) {
           throw settings.deviceFromFlag ? UsageError(sentence) : RuntimeError(sentence)
         }
-        report(AudioNotice.sentence(for: error))
-        return .silent
+        return .failing(AudioNotice.reason(for: error))
       }
-      return AudioSpeaker(client: client, settings: settings, output: .device, report: report)
-        .speaker
+      return AudioSpeaker(client: client, settings: settings, output: .device).speaker
     case .wav(let path):
       let folder = URL(fileURLWithPath: path)
       let client = SpeechClient.wav(
@@ -99,8 +117,7 @@ enum AudioChoice: Equatable {
         throw RuntimeError(
           "\(problem): the folder is not writable; choose a folder you can write to.")
       }
-      return AudioSpeaker(client: client, settings: settings, output: .wav(folder), report: report)
-        .speaker
+      return AudioSpeaker(client: client, settings: settings, output: .wav(folder)).speaker
     }
   }
 }
@@ -108,9 +125,14 @@ enum AudioChoice: Equatable {
 /// The one sentence a drill prints when sound stops working and it goes on showing text.
 enum AudioNotice {
   static func sentence(for error: any Error) -> String {
+    "\(reason(for: error)); showing the readings as text."
+  }
+
+  /// What went wrong, without a closing full stop.
+  static func reason(for error: any Error) -> String {
     var reason = (error as? SpeechError)?.description ?? "\(error)"
     if reason.hasSuffix(".") { reason.removeLast() }
-    return "\(reason); showing the readings as text."
+    return reason
   }
 
   @Sendable static func print(_ sentence: String) {
