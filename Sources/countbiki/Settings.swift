@@ -88,8 +88,8 @@ struct SpeechSettings {
       help: "pitch as a multiple of the voice's normal pitch"),
     .value("volume", "V", .decimal(Utterance.volumeRange), help: "0 is silent, 1 is normal"),
     .value(
-      "device", "NAME", default: defaultDevice,
-      help: "the ALSA playback device, as `countbiki devices` lists them"),
+      "device", "NAME",
+      help: "the ALSA playback device, as `countbiki devices` lists them; ALSA's default if unset"),
   ]
   static let optionsFooter =
     "Defaults for these persist with `countbiki config set NAME VALUE`."

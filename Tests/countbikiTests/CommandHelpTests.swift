@@ -84,7 +84,8 @@ import Testing
         Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S]
                                [--questions N | --time SECONDS]
                                [--audio alsa|none|wav:DIR] [--voice ID] [--rate R]
-                               [--pitch P] [--volume V] [--no-color] [--json]
+                               [--pitch P] [--volume V] [--device NAME] [--no-color]
+                               [--json]
 
         Asks questions from the topics (a category drills all its topics mixed; several
         names mix too) until you quit, answer N questions or SECONDS pass. Type the
@@ -113,9 +114,9 @@ import Testing
           --questions N    stop after N questions (1–100000)
           --time SECONDS   stop after SECONDS; the unfinished question is not counted
                            (1–86400)
-          --audio alsa     say each question on the default ALSA sound device; with no
-                           device the drill says so once and shows the readings as text
-                           (the default)
+          --audio alsa     say each question on the ALSA sound device; with no device
+                           the drill says so once and shows the readings as text (the
+                           default)
           --audio none     show the reading as text instead of playing it
           --audio wav:DIR  write each question's audio to DIR/001.wav, 002.wav, …
                            instead
@@ -124,12 +125,13 @@ import Testing
                            (0.3–3)
           --pitch P        pitch as a multiple of the voice's normal pitch (0.5–2)
           --volume V       0 is silent, 1 is normal (0–2)
+          --device NAME    the ALSA playback device, as `countbiki devices` lists them;
+                           ALSA's default if unset
           --no-color       no colour on the terminal screen (also when NO_COLOR is set)
           --json           print only the summary, as JSON: seed, mode, totals, every
                            challenge with its submissions (kind, text, seconds from the
                            start)
-        Defaults for voice, rate, pitch and volume persist with `countbiki config set
-        NAME VALUE`.
+        Defaults for these persist with `countbiki config set NAME VALUE`.
 
         """)
   }
@@ -138,22 +140,24 @@ import Testing
     #expect(
       try help("say") == """
         Usage: countbiki say TEXT... [--wav FILE] [--voice ID] [--rate R] [--pitch P]
-                             [--volume V]
+                             [--volume V] [--device NAME]
 
-        Says each TEXT in Japanese, one after another, on the default ALSA audio device.
-        TEXT is what `countbiki read` accepts (1234円, 3本, 14時30分, 令和元年) or kana
-        (せんにひゃく, ジューヨジ), which is said as written. Ctrl-C stops the sound at
-        once.
+        Says each TEXT in Japanese, one after another, on the ALSA audio device
+        (`default` unless --device or `countbiki config set device` names another). TEXT
+        is what `countbiki read` accepts (1234円, 3本, 14時30分, 令和元年) or kana
+        (せんにひゃく, ジューヨジ), which is said as written. Ctrl-C, SIGTERM and SIGHUP
+        stop the sound at once.
 
         Options:
-          --wav FILE  write the audio to FILE (16-bit mono WAV) instead of playing it
-          --voice ID  a voice profile listed by `countbiki voices`, such as learner
-          --rate R    speed as a multiple of the voice's normal speed; 0.8 is 80 %
-                      (0.3–3)
-          --pitch P   pitch as a multiple of the voice's normal pitch (0.5–2)
-          --volume V  0 is silent, 1 is normal (0–2)
-        Defaults for voice, rate, pitch and volume persist with `countbiki config set
-        NAME VALUE`.
+          --wav FILE     write the audio to FILE (16-bit mono WAV) instead of playing it
+          --voice ID     a voice profile listed by `countbiki voices`, such as learner
+          --rate R       speed as a multiple of the voice's normal speed; 0.8 is 80 %
+                         (0.3–3)
+          --pitch P      pitch as a multiple of the voice's normal pitch (0.5–2)
+          --volume V     0 is silent, 1 is normal (0–2)
+          --device NAME  the ALSA playback device, as `countbiki devices` lists them;
+                         ALSA's default if unset
+        Defaults for these persist with `countbiki config set NAME VALUE`.
 
         """)
   }
@@ -188,6 +192,10 @@ import Testing
           rate    speed as a multiple of the voice's normal speed; 0.8 is 80 % (0.3–3)
           pitch   pitch as a multiple of the voice's normal pitch (0.5–2)
           volume  0 is silent, 1 is normal (0–2)
+          device  the ALSA playback device, as `countbiki devices` lists them; ALSA's
+                  default if unset
+          audio   say each question on the ALSA sound device; with no device the drill
+                  says so once and shows the readings as text (the default)
 
         A config file countbiki cannot understand is reported and left as it is; `config
         reset` removes it.
