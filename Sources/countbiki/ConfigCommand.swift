@@ -38,7 +38,7 @@ enum ConfigCommand: Command {
         try DevicesCommand.checkExists(value)
       }
       if key == .voice {
-        let voices = try VoicesCommand.builtInVoices()
+        let voices = try Resources.voices()
         guard voices.contains(where: { $0.id == value }) else {
           throw UsageError(
             "there is no voice “\(value)”; the voices are \(voices.map(\.id).joined(separator: ", "))."

@@ -23,19 +23,9 @@ struct ScriptedSession {
     let (inputs, continuation) = AsyncStream<Input>.makeStream()
     // The reader keeps only a few lines ahead of the session: a long file of answers is read
     // as it is answered, not held in memory whole.
-    // Starting at 0 and signalled up: libdispatch refuses to free a semaphore left below the
-    // value it was created with.
-    let room = DispatchSemaphore(value: 0)
-    for _ in 0..<Self.linesAhead { room.signal() }
-    let reader = Thread {
-      while true {
-        room.wait()
-        guard let line = readLine(strippingNewline: true) else { break }
-        continuation.yield(.line(line))
-      }
-      continuation.yield(.end)
-    }
-    reader.start()
+    let reader = LineReader(
+      ahead: Self.linesAhead, line: { continuation.yield(.line($0)) },
+      end: { continuation.yield(.end) })
 
     let transcript = RuntimeTranscript(quiet: json)
     let summaryJSON = json ? SummaryJSON() : nil
@@ -46,18 +36,19 @@ struct ScriptedSession {
       record: { challenge in summaryJSON?.add(challenge) },
       finished: { _ in continuation.yield(.finished) })
 
-    // A signal quits at once, even while a line's answer is still being said: the runtime is an
-    // actor that takes the quit while that utterance plays, and quitting stops the sound.
-    let signals = QuitSignals { _ in Task { await runtime.send(.quitRequested(at: runtime.now())) }
-    }
-    defer { signals.cancel() }
-
     await runtime.send(.sessionStarted(at: runtime.now()))
+    // A signal quits at once, even while a line's answer is still being said: the runtime is an
+    // actor that takes the quit while that utterance plays, and quitting stops the sound. One
+    // that came before the session started (held since the drill began) arrives now.
+    let signals = QuitSignals { _ in Task { await runtime.send(.quitRequested(at: runtime.now())) } }
+    defer { signals.cancel() }
     loop: for await input in inputs {
       switch input {
       case .line(let text):
-        room.signal()
         await handle(text, runtime)
+        // Nobody reads a transcript whose output is closed (`| head -1` has exited).
+        if Output.failure != nil { await runtime.send(.quitRequested(at: runtime.now())) }
+        reader.resume()
       case .end:
         await runtime.send(.quitRequested(at: runtime.now()))
       case .finished:
@@ -88,6 +79,7 @@ struct ScriptedSession {
       if !json {
         Output.line(
           "  \(RuntimeTranscript.printable(command)) → not a command: use :replay, :skip or :quit")
+        Output.flush()
       }
     default:
       await runtime.send(.answerSubmitted(line, at: runtime.now()))

@@ -92,7 +92,7 @@ enum AudioChoice: Equatable {
       return .silent
     case .alsa:
       let client = SpeechClient.live(
-        voicesDirectory: try VoicesCommand.directory(), device: settings.device)
+        voicesDirectory: try Resources.voicesFolder(), device: settings.device)
       do {
         try await client.prepare()
       } catch {
@@ -105,7 +105,7 @@ enum AudioChoice: Equatable {
     case .wav(let path):
       let folder = URL(fileURLWithPath: path)
       let client = SpeechClient.wav(
-        directory: folder, voicesDirectory: try VoicesCommand.directory())
+        directory: folder, voicesDirectory: try Resources.voicesFolder())
       let problem = "cannot write WAV files to \(path)"
       do {
         try await client.prepare()
@@ -136,6 +136,6 @@ enum AudioNotice {
   }
 
   @Sendable static func print(_ sentence: String) {
-    FileHandle.standardError.write(Data("countbiki drill: \(sentence)\n".utf8))
+    Output.error("countbiki drill: \(sentence)")
   }
 }
