@@ -16,7 +16,7 @@ let package = Package(
     .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
     .target(name: "History", dependencies: ["CSQLite"]),
     .executableTarget(name: "countbiki", dependencies: ["CountBikiKit", "Speech"]),
-    .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech"]),
+    .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "History"]),
     .testTarget(name: "CountBikiKitTests", dependencies: ["CountBikiKit"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit"]),

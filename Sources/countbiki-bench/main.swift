@@ -7,7 +7,9 @@ case "readings":
   runReadingsBenchmark(arguments: Array(arguments.dropFirst()))
 case "speech":
   await runSpeechBenchmark()
+case "history":
+  try runHistoryBenchmark(arguments: Array(arguments.dropFirst()))
 default:
-  FileHandle.standardError.write(Data("usage: countbiki-bench readings [--count N] [--seed S] | speech\n".utf8))
+  FileHandle.standardError.write(Data("usage: countbiki-bench readings [--count N] [--seed S] | speech | history [--challenges N]\n".utf8))
   exit(2)
 }
