@@ -10,15 +10,23 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+    .target(name: "Screen", dependencies: ["CountBikiKit"]),
+    .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
+    .systemLibrary(
+      name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
     .target(name: "History", dependencies: ["CSQLite"]),
-    .executableTarget(name: "countbiki", dependencies: ["CountBikiKit", "Speech"]),
+    .executableTarget(
+      name: "countbiki", dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech"]),
     .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "History"]),
-    .testTarget(name: "CountBikiKitTests", dependencies: ["CountBikiKit"]),
-    .testTarget(name: "countbikiTests", dependencies: ["countbiki"]),
+    .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles"]),
+    .testTarget(
+      name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
+      resources: [.copy("Golden/seed1.tsv")]),
+    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
+    .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit"]),
     .testTarget(name: "HistoryTests", dependencies: ["History"], exclude: ["Fixtures"]),
   ],

@@ -1,4 +1,5 @@
 import CountBikiKit
+import TopicFiles
 import Foundation
 import Speech
 

@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Seed 1, the first 20 questions of every built-in topic, one line each:
@@ -19,27 +20,23 @@ private func goldenText() -> String {
 }
 
 /// The questions a seed gives must never change: a learner replays a session by its seed.
-/// After a deliberate change (a new topic, a corrected reading) re-record the fixture with
+/// The recorded questions are `Golden/seed1.tsv`, a resource of this test target. After a
+/// deliberate change (a new topic, a corrected reading) re-record it with
 ///
 ///     COUNTBIKI_RECORD_GOLDEN=1 swift test --filter GoldenTests
 ///
-/// and review the diff of Golden/GoldenSeed1.swift before committing it.
+/// and review its diff before committing it.
 @Test func seedOneGivesTheRecordedQuestionsForEveryTopic() throws {
   let text = goldenText()
   if ProcessInfo.processInfo.environment["COUNTBIKI_RECORD_GOLDEN"] != nil {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Golden/GoldenSeed1.swift")
-    let source = """
-      // The first 20 questions of every built-in topic with seed 1, recorded by GoldenTests.swift
-      // (see there how to re-record).
-      let goldenSeed1 = #\"\"\"
-      \(text)
-      \"\"\"#
-
-      """
-    try source.write(to: file, atomically: true, encoding: .utf8)
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Golden/seed1.tsv")
+    try (text + "\n").write(to: source, atomically: true, encoding: .utf8)
   }
-  let expected = goldenSeed1.split(separator: "\n", omittingEmptySubsequences: false)
+  let fixture = try #require(Bundle.module.url(forResource: "seed1", withExtension: "tsv"))
+  let recorded = try String(contentsOf: fixture, encoding: .utf8)
+  let expected = recorded.dropLast(recorded.hasSuffix("\n") ? 1 : 0)
+    .split(separator: "\n", omittingEmptySubsequences: false)
   let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
   #expect(actual.count == expected.count)
   for (index, (got, want)) in zip(actual, expected).enumerated() where got != want {

@@ -1,5 +1,6 @@
 @testable import CountBikiKit
 import Foundation
+import TestSupport
 import Testing
 
 // Input no learner means but any learner can produce: pasted floods, numbers past every limit,

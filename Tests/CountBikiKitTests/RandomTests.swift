@@ -1,4 +1,5 @@
 import CountBikiKit
+import TestSupport
 import Testing
 
 @Test func splitMix64MatchesTheReferenceSequence() {

@@ -45,9 +45,9 @@ func canonicalShortcutAgreesWithTheTable(_ row: ReadingRow) throws {
   if label.isEmpty {
     #expect(try Cardinal.canonical(of: value) == row.canonical)
     #expect(try Cardinal.reading(of: value).accepted.sorted() == row.accepted.sorted())
-  } else if let entry = Counter.byLabel.first(where: { $0.label == label }) {
-    #expect(try Cardinal.canonical(of: value, entry.counter) == row.canonical)
-    #expect(try Cardinal.reading(of: value, entry.counter).accepted.sorted() == row.accepted.sorted())
+  } else if let counter = Counter.labeled(String(label)) {
+    #expect(try Cardinal.canonical(of: value, counter) == row.canonical)
+    #expect(try Cardinal.reading(of: value, counter).accepted.sorted() == row.accepted.sorted())
   }
 }
 

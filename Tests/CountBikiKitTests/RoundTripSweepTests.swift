@@ -1,75 +1,121 @@
-import Foundation
 import CountBikiKit
+import Foundation
+import TestSupport
 import Testing
 
-/// Sweeps over whole ranges: number → canonical reading → kana parser → number.
+/// Round trips number → canonical reading → kana parser → number, over every four-digit group in
+/// every 万-position and the boundaries between positions. A reading depends only on each group's
+/// digits, the unit after it and what ends the number, so this covers every group reading the
+/// engine can produce; the random sample below is for release-mode runs.
 struct RoundTripSweepTests {
-  /// A seeded generator of the test's own, so the sample is the same on every machine.
-  struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
+  /// 10^0, 10^4 (万), 10^8 (億), 10^12 (兆), 10^16 (京).
+  static let positions: [UInt128] = (0..<5).map { position in
+    (0..<position).reduce(1) { value, _ in value * 10_000 }
+  }
+
+  /// `group` in `position`, alone and with every other position filled by a group that varies
+  /// with it (zeros included), so that each group is read both before units and between them.
+  static func values(group: UInt128, position: Int) -> [UInt128] {
+    let filled = positions.indices.reduce(UInt128(0)) { total, other in
+      let neighbour =
+        other == position ? group : (group &* 7_919 &+ UInt128(other) &* 1_111) % 10_000
+      return total + neighbour * positions[other]
     }
-    /// A value in 0...maximum, uniform: 128 random bits reduced modulo, with rejection.
-    mutating func next(upTo maximum: UInt128) -> UInt128 {
-      let span = maximum &+ 1
-      let limit = UInt128.max - UInt128.max % span
-      while true {
-        let value = UInt128(next()) << 64 | UInt128(next())
-        if value < limit { return value % span }
-      }
+    return [group * positions[position], filled]
+  }
+
+  /// Everything wrong with the round trip of `value`, at most a line each.
+  static func roundTripFailures(_ value: UInt128) throws -> [String] {
+    let reading = try Cardinal.reading(of: value)
+    guard Kana.isHiragana(reading.canonical) else {
+      return ["\(value): \(reading.canonical) is not hiragana only"]
+    }
+    return reading.accepted.compactMap { form in
+      let parsed = KanaNumber.value(of: form)
+      return parsed == value
+        ? nil : "\(value): \(form) parses as \(parsed.map(String.init) ?? "nothing")"
     }
   }
 
-  @Test func everyCardinalUpTo100000RoundTrips() throws {
-    for value in UInt128(0)...100_000 {
-      let reading = try Cardinal.reading(of: value)
-      #expect(Kana.isHiragana(reading.canonical), "\(value): \(reading.canonical)")
-      for form in reading.accepted {
-        #expect(KanaNumber.value(of: form) == value, "\(value): \(form)")
-      }
-    }
-  }
-
-  /// A million values in four seeded quarters, so the test runner can spread them over cores.
-  /// About five CPU-minutes in a debug build, so it runs only with `COUNTBIKI_MILLION=1`
-  /// (`COUNTBIKI_MILLION=1 swift test -c release --filter RoundTripSweep`).
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["COUNTBIKI_MILLION"] == "1"), arguments: 0..<4) func aMillionSeededValuesUpTo10To20RoundTrip(quarter: UInt64) throws {
-    var random = SplitMix64(state: 20_240_401 &+ quarter)
+  /// One position per test case, so the runner can spread them over cores.
+  @Test(arguments: 0..<5) func everyGroupInEveryPositionRoundTrips(position: Int) throws {
     var failures: [String] = []
-    for _ in 0..<250_000 {
-      let value = random.next(upTo: Cardinal.maximum)
-      let reading = try Cardinal.reading(of: value)
-      guard Kana.isHiragana(reading.canonical) else {
-        failures.append("\(value): \(reading.canonical) is not hiragana only")
-        continue
-      }
-      for form in reading.accepted where KanaNumber.value(of: form) != value {
-        failures.append("\(value): \(form) parses as \(KanaNumber.value(of: form).map(String.init) ?? "nothing")")
+    for group in UInt128(0)...9_999 {
+      for value in Self.values(group: group, position: position) {
+        failures += try Self.roundTripFailures(value)
       }
       if failures.count > 20 { break }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
+  @Test func theBoundariesOfEveryPositionRoundTrip() throws {
+    var values: [UInt128] = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, 1_001, Cardinal.maximum]
+    for power in Self.positions.dropFirst() {
+      values += [power - 1, power, power + 1, power * 1_000, power * 9_999, power * 10_000 - 1]
+    }
+    var failures: [String] = []
+    for value in values { failures += try Self.roundTripFailures(value) }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    #expect(throws: ReadingError.tooLarge) { try Cardinal.reading(of: Cardinal.maximum + 1) }
+  }
+
+  @Test func theBoundariesReadAsALearnerHearsThem() throws {
+    let expected: [UInt128: String] = [
+      9_999: "きゅうせんきゅうひゃくきゅうじゅうきゅう",
+      10_000: "いちまん",
+      10_001: "いちまんいち",
+      10_000_000: "いっせんまん",
+      99_999_999: "きゅうせんきゅうひゃくきゅうじゅうきゅうまんきゅうせんきゅうひゃくきゅうじゅうきゅう",
+      100_000_000: "いちおく",
+      1_000_000_000_000: "いっちょう",
+      10_000_000_000_000_000: "いっけい",
+      100_000_000_000_000_000: "じゅっけい",
+      1_000_000_000_000_000_000: "ひゃっけい",
+      10_000_000_000_000_000_000: "いっせんけい",
+    ]
+    for (value, reading) in expected {
+      #expect(try Cardinal.reading(of: value).canonical == reading, "\(value)")
+    }
+  }
+
+  /// A seeded random sample of the whole range, for a release-mode run:
+  ///
+  ///     COUNTBIKI_RANDOM_ROUND_TRIPS=1000000 swift test -c release --filter RoundTripSweepTests
+  ///
+  /// The count is split over four test cases so that they can use more than one core.
+  @Test(
+    .enabled(if: randomRoundTrips > 0, "set COUNTBIKI_RANDOM_ROUND_TRIPS to a count to run it"),
+    arguments: 0..<4)
+  func seededRandomValuesUpTo10To20RoundTrip(quarter: UInt64) throws {
+    var random = SplitMix64(seed: 20_240_401 &+ quarter)
+    var failures: [String] = []
+    for _ in 0..<(randomRoundTrips + 3) / 4 {
+      failures += try Self.roundTripFailures(random.uniform(through: Cardinal.maximum))
+      if failures.count > 20 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+
   @Test func theFastCanonicalPathAgreesWithTheFullReading() throws {
-    var random = SplitMix64(state: 7)
     let counters: [Counter] = [.hon, .yen, .hiki, .hai, .fun, .ko, .kai, .nin, .sai, .kei, .nen]
-    for _ in 0..<50_000 {
-      let value = random.next(upTo: 10_000_000_000_000_000)
-      let counter = counters[Int(random.next() % UInt64(counters.count))]
-      #expect(try Cardinal.canonical(of: value, counter) == Cardinal.reading(of: value, counter).canonical)
-      #expect(try Cardinal.canonical(of: value) == Cardinal.reading(of: value).canonical)
+    for position in Self.positions.indices {
+      for group in stride(from: UInt128(0), through: 9_999, by: 7) {
+        let counter = counters[Int(group % UInt128(counters.count))]
+        for value in Self.values(group: group, position: position) {
+          #expect(
+            try Cardinal.canonical(of: value, counter)
+              == Cardinal.reading(of: value, counter).canonical)
+          #expect(try Cardinal.canonical(of: value) == Cardinal.reading(of: value).canonical)
+        }
+      }
     }
   }
 
   @Test func readingsWithEveryCounterAreHiraganaOnly() throws {
     for (label, counter) in Counter.byLabel {
-      let range = counter.range.map { UInt128($0.lowerBound)...UInt128($0.upperBound) } ?? 0...10_000
+      let range =
+        counter.range.map { UInt128($0.lowerBound)...UInt128($0.upperBound) } ?? 0...10_000
       for value in range {
         for form in try Cardinal.reading(of: value, counter).accepted {
           #expect(Kana.isHiragana(form), "\(value)\(label): \(form)")
@@ -82,23 +128,28 @@ struct RoundTripSweepTests {
     for group in stride(from: UInt128(10), through: 9990, by: 10) where group % 100 != 0 {
       let chou = try Cardinal.reading(of: group * 1_000_000_000_000 + 5, .hon)
       #expect(chou.canonical.contains("じゅっちょう"), "\(group)兆5本")
-      #expect(chou.alternatives == [chou.canonical.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")])
-      let both = try Cardinal.reading(of: group * 10_000_000_000_000_000 + group * 1_000_000_000_000 + 8, .hon)
+      #expect(
+        chou.alternatives == [chou.canonical.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")])
+      let both = try Cardinal.reading(
+        of: group * 10_000_000_000_000_000 + group * 1_000_000_000_000 + 8, .hon)
       let ju = both.canonical
       let ji = ju.replacingOccurrences(of: "じゅっけい", with: "じっけい")
       let juChou = ju.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")
       let jiChou = ji.replacingOccurrences(of: "じゅっちょう", with: "じっちょう")
       let hachi = { (text: String) in String(text.dropLast("はっぽん".count)) + "はちほん" }
       #expect(
-        both.accepted == [ju, hachi(ju), juChou, hachi(juChou), ji, hachi(ji), jiChou, hachi(jiChou)],
+        both.accepted == [
+          ju, hachi(ju), juChou, hachi(juChou), ji, hachi(ji), jiChou, hachi(jiChou),
+        ],
         "\(group)京\(group)兆8本")
     }
   }
 
   @Test func parserRejectsWrongSoundChanges() {
-    for wrong in ["さんひゃく", "ろくひゃく", "はちひゃく", "さんせん", "はちせん", "いちせん", "いちちょう",
-      "はちちょう", "ろくけい", "いっせん", "じゅうじゅう", "にいち", "ひゃくひゃく", "まんおく", "", "abc"]
-    {
+    for wrong in [
+      "さんひゃく", "ろくひゃく", "はちひゃく", "さんせん", "はちせん", "いちせん", "いちちょう",
+      "はちちょう", "ろくけい", "いっせん", "じゅうじゅう", "にいち", "ひゃくひゃく", "まんおく", "", "abc",
+    ] {
       #expect(KanaNumber.value(of: wrong) == nil, "\(wrong)")
     }
   }
@@ -122,3 +173,7 @@ struct RoundTripSweepTests {
     #expect(KanaNumber.value(of: "しちびゃく") == nil)
   }
 }
+
+/// How many random round trips `COUNTBIKI_RANDOM_ROUND_TRIPS` asks for; none by default.
+private let randomRoundTrips =
+  Int(ProcessInfo.processInfo.environment["COUNTBIKI_RANDOM_ROUND_TRIPS"] ?? "") ?? 0

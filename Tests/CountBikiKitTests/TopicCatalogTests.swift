@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import TestSupport
 import Testing
 
 @Test func builtInCatalogLoadsEveryTopicTheIssueAsksFor() {

@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import Speech
+import TestSupport
 import Testing
 
 @testable import countbiki

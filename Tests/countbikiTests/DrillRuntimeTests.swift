@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import countbiki
@@ -36,17 +37,6 @@ private func runtime(
     state: Quiz.State(topics: [topic], seed: 1, mode: mode, rate: 0.8), speaker: speaker,
     clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: true,
     present: { _, _, _, _ in }, finished: { _ in log.append("finished") })
-}
-
-enum BuiltIn {
-  static let catalog: TopicCatalog = {
-    var catalog = TopicCatalog()
-    catalog.load(
-      directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Topics"))
-    return catalog
-  }()
 }
 
 @Test func runtimeSpeaksEachQuestionAndReportsTheFinish() async throws {

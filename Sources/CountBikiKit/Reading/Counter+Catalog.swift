@@ -214,4 +214,12 @@ extension Counter {
     ]
     return all.sorted { $0.0.count > $1.0.count }.map { (label: $0.0, counter: $0.1) }
   }()
+
+  /// The counter a learner writes as `label` after a number (本, 才, か月), or nil.
+  public static func labeled(_ label: String) -> Counter? {
+    byLabelTable[label]
+  }
+
+  private static let byLabelTable = Dictionary(
+    uniqueKeysWithValues: byLabel.map { ($0.label, $0.counter) })
 }

@@ -69,12 +69,19 @@ public enum Kana {
 
   /// The vowel of a hiragana syllable, as a Latin letter, or nil for ん, っ and non-kana.
   static func vowel(of scalar: Unicode.Scalar) -> Character? {
-    let s = String(scalar)
-    if "あかさたなはまやらわがざだばぱぁゃ".contains(s) { return "a" }
-    if "いきしちにひみりぎじぢびぴぃ".contains(s) { return "i" }
-    if "うくすつぬふむゆるぐずづぶぷぅゅ".contains(s) { return "u" }
-    if "えけせてねへめれげぜでべぺぇ".contains(s) { return "e" }
-    if "おこそとのほもよろをごぞどぼぽぉょ".contains(s) { return "o" }
-    return nil
+    vowels[scalar]
   }
+
+  private static let vowels: [Unicode.Scalar: Character] = {
+    let rows: [(Character, String)] = [
+      ("a", "あかさたなはまやらわがざだばぱぁゃ"), ("i", "いきしちにひみりぎじぢびぴぃ"),
+      ("u", "うくすつぬふむゆるぐずづぶぷぅゅ"), ("e", "えけせてねへめれげぜでべぺぇ"),
+      ("o", "おこそとのほもよろをごぞどぼぽぉょ"),
+    ]
+    var table: [Unicode.Scalar: Character] = [:]
+    for (vowel, kana) in rows {
+      for scalar in kana.unicodeScalars { table[scalar] = vowel }
+    }
+    return table
+  }()
 }

@@ -45,13 +45,23 @@ public enum KanaNumber {
     ("まん", .unit(4)), ("おく", .unit(8)), ("ちょう", .unit(12)), ("けい", .unit(16)),
   ].sorted { $0.0.count > $1.0.count }
 
+  /// `words` by their first character, longest first within each, so that a position is
+  /// matched against the few words that can start there.
+  private static let wordsByFirst: [Character: [([Character], Token)]] = Dictionary(
+    grouping: words.map { (Array($0.0), $0.1) }, by: { $0.0[0] })
+
   static func tokenize(_ text: String) -> [Token]? {
+    let chars = Array(text)
     var tokens: [Token] = []
-    var rest = Substring(text)
-    outer: while !rest.isEmpty {
-      for (word, token) in words where rest.hasPrefix(word) {
+    var index = 0
+    outer: while index < chars.count {
+      candidates: for (word, token) in wordsByFirst[chars[index]] ?? [] {
+        guard chars.count - index >= word.count else { continue }
+        for offset in 1..<word.count where chars[index + offset] != word[offset] {
+          continue candidates
+        }
         tokens.append(token)
-        rest = rest.dropFirst(word.count)
+        index += word.count
         continue outer
       }
       return nil
@@ -122,7 +132,9 @@ public enum KanaNumber {
       var ending = Ending(lastDigit: 0, isGeminate: false)
       var sawAny = false
       // Thousands.
-      if let (d, thousandIndex) = multiplier(before: { if case .thousand = $0 { true } else { false } }) {
+      if let (d, thousandIndex) = multiplier(before: {
+        if case .thousand = $0 { true } else { false }
+      }) {
         guard case .thousand(let voiced) = tokens[thousandIndex] else { return nil }
         let digitToken: Token? = d.map { _ in tokens[index] }
         switch digitToken {
@@ -132,7 +144,8 @@ public enum KanaNumber {
           guard !voiced, isUnit(at: followingEnd(from: thousandIndex + 1)) else { return nil }
         case .digit(3, geminate: false)?: guard voiced else { return nil }
         case .digit(8, geminate: true)?: guard !voiced else { return nil }
-        case .digit(let n, geminate: false)? where [2, 4, 5, 6, 7, 9].contains(n): guard !voiced else { return nil }
+        case .digit(let n, geminate: false)? where [2, 4, 5, 6, 7, 9].contains(n):
+          guard !voiced else { return nil }
         default: return nil
         }
         value += UInt128(d ?? 1) * 1000
@@ -141,14 +154,18 @@ public enum KanaNumber {
         sawAny = true
       }
       // Hundreds.
-      if let (d, hundredIndex) = multiplier(before: { if case .hundred = $0 { true } else { false } }) {
+      if let (d, hundredIndex) = multiplier(before: {
+        if case .hundred = $0 { true } else { false }
+      }) {
         guard case .hundred(let voicing, let geminate) = tokens[hundredIndex] else { return nil }
         let digitToken: Token? = d.map { _ in tokens[index] }
         switch digitToken {
         case nil: guard voicing == 0 else { return nil }
         case .digit(3, geminate: false)?: guard voicing == 1 else { return nil }
-        case .digit(6, geminate: true)?, .digit(8, geminate: true)?: guard voicing == 2 else { return nil }
-        case .digit(let n, geminate: false)? where [2, 4, 5, 7, 9].contains(n): guard voicing == 0 else { return nil }
+        case .digit(6, geminate: true)?, .digit(8, geminate: true)?:
+          guard voicing == 2 else { return nil }
+        case .digit(let n, geminate: false)? where [2, 4, 5, 7, 9].contains(n):
+          guard voicing == 0 else { return nil }
         default: return nil
         }
         value += UInt128(d ?? 1) * 100
@@ -161,7 +178,9 @@ public enum KanaNumber {
       if let (d, tenIndex) = multiplier(before: { if case .ten = $0 { true } else { false } }) {
         guard case .ten(let geminate) = tokens[tenIndex] else { return nil }
         if let d {
-          guard case .digit(let n, geminate: false) = tokens[index], n == d, n >= 2 else { return nil }
+          guard case .digit(let n, geminate: false) = tokens[index], n == d, n >= 2 else {
+            return nil
+          }
         }
         value += UInt128(d ?? 1) * 10
         index = tenIndex + 1

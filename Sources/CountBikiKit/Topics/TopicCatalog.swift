@@ -19,24 +19,6 @@ public struct TopicCatalog: Sendable {
   /// Every topic, in catalog order.
   public var topics: [Topic] { categories.flatMap(\.topics) }
 
-  /// Loads every `*.json` file in `directory`, in name order; a missing directory adds nothing.
-  public mutating func load(directory: URL) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names.sorted() where name.hasSuffix(".json") {
-      load(file: directory.appendingPathComponent(name))
-    }
-  }
-
-  /// Loads one topic file, recording its problems.
-  public mutating func load(file: URL) {
-    let name = file.path
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      problems.append(TopicFileError(file: name, field: "file", problem: "it cannot be read"))
-      return
-    }
-    add(data: data, file: name)
-  }
-
   /// Adds the topics of a file's contents.
   public mutating func add(data: Data, file: String) {
     do {
@@ -46,6 +28,11 @@ public struct TopicCatalog: Sendable {
     } catch {
       problems.append(error)
     }
+  }
+
+  /// Records a problem found before the file could be parsed (it could not be read).
+  public mutating func add(problem: TopicFileError) {
+    problems.append(problem)
   }
 
   private mutating func add(_ topics: [Topic], category: String, title: String, order: Int64?) {

@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import Screen
 
 /// The drill as a learner lives in it: raw keys become quiz actions for the shared
 /// `QuizRuntime` (which runs the effects and the speaker), and each new state is drawn by

@@ -1,6 +1,7 @@
 import CountBikiKit
 import Dispatch
 import Foundation
+import Screen
 
 /// Something that happened at the terminal, delivered to the session loop.
 enum TerminalEvent: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import Screen
 
 /// `countbiki drill` with no topic: choose a category, then a topic of it (or all of it mixed),
 /// with arrow keys or numbers. Starts on the topic chosen last time.

@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 
 /// The end-of-session screen: totals, and every missed question with a way to hear it again.

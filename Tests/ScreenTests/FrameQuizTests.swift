@@ -1,4 +1,5 @@
 import CountBikiKit
+import Screen
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import CountBikiKit
+import Screen
 import Testing
 
 private let conbini = DrillScreen(

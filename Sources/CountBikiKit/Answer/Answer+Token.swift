@@ -1,0 +1,84 @@
+extension Answer {
+  /// Input split into numbers (digits or kanji numerals) and the words between them.
+  enum Token: Equatable {
+    case number(Int64)
+    case word(String)
+
+    private static let largeUnits: [Character: Int64] = [
+      "万": 10_000, "億": 100_000_000, "兆": 1_000_000_000_000,
+    ]
+    private static let smallUnits: [Character: Int64] = ["千": 1000, "百": 100, "十": 10]
+
+    /// nil when a digit string is too long to be any answer.
+    static func split(_ text: String) -> [Token]? {
+      let chars = Array(text)
+      var tokens: [Token] = []
+      var index = 0
+      var word = ""
+      func flushWord() {
+        if !word.isEmpty { tokens.append(.word(word)) }
+        word = ""
+      }
+      while index < chars.count {
+        let c = chars[index]
+        if c.isASCII, c.isNumber {
+          guard let value = digitsWithUnits(chars, &index) else { return nil }
+          flushWord()
+          tokens.append(.number(value))
+        } else if let (value, length) = KanjiNumeral.prefixValue(of: chars[index...]),
+          value <= UInt128(Int64.max)
+        {
+          flushWord()
+          tokens.append(.number(Int64(value)))
+          index += length
+        } else {
+          word.append(c)
+          index += 1
+        }
+      }
+      flushWord()
+      return tokens
+    }
+
+    /// Digits, maybe mixed with units as people write numbers: 1億2540万, 3万, 1万5千, 3千円.
+    /// A single digit goes before 千, 百 or 十, and at most four digits' worth before 万, 億, 兆.
+    private static func digitsWithUnits(_ chars: [Character], _ index: inout Int) -> Int64? {
+      var total: Int64 = 0
+      var section: Int64 = 0
+      var pending: Int64?
+      var lastLarge = Int64.max
+      var lastSmall = Int64.max
+      while index < chars.count {
+        let c = chars[index]
+        if c.isASCII, c.isNumber {
+          guard pending == nil else { break }
+          var digits = ""
+          while index < chars.count, chars[index].isASCII, chars[index].isNumber {
+            digits.append(chars[index])
+            index += 1
+          }
+          let trimmed = digits.drop { $0 == "0" }
+          guard trimmed.count <= 15, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed))
+          else { return nil }
+          pending = value
+        } else if let unit = smallUnits[c], let digit = pending, (1...9).contains(digit),
+          unit < lastSmall
+        {
+          section += digit * unit
+          pending = nil
+          lastSmall = unit
+          index += 1
+        } else if let unit = largeUnits[c], unit < lastLarge,
+          case let amount = section + (pending ?? 0), (1..<10_000).contains(amount)
+        {
+          total += amount * unit
+          (section, pending, lastSmall, lastLarge) = (0, nil, .max, unit)
+          index += 1
+        } else {
+          break
+        }
+      }
+      return total + section + (pending ?? 0)
+    }
+  }
+}

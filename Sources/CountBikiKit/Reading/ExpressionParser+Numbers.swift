@@ -1,0 +1,72 @@
+extension ExpressionParser {
+  /// Digits (with "," between groups of three), digits mixed with 万/億/兆/京 (3億5000万), or
+  /// kanji numerals.
+  mutating func number() throws -> UInt128 {
+    var total: UInt128 = 0
+    var lastUnit: UInt128 = .max
+    while true {
+      let start = index
+      let chunk = try plainNumber()
+      if !atEnd, let unit = Self.largeUnits[scalars[index]], scalars[start].isASCII, chunk >= 10_000
+      {
+        guard total + chunk * unit <= Cardinal.maximum else { throw ReadingError.tooLarge }
+        throw fail("at most four digits go before \(scalars[index]), as in 3億5000万")
+      }
+      guard !atEnd, let unit = Self.largeUnits[scalars[index]], unit < lastUnit,
+        scalars[start].isASCII, chunk > 0
+      else {
+        total += chunk
+        guard total <= Cardinal.maximum else { throw ReadingError.tooLarge }
+        return total
+      }
+      index += 1
+      total += chunk * unit
+      lastUnit = unit
+      if atEnd || !(scalars[index].isASCII && scalars[index].isNumber) {
+        guard total <= Cardinal.maximum else { throw ReadingError.tooLarge }
+        return total
+      }
+    }
+  }
+
+  private static let largeUnits: [Character: UInt128] = [
+    "万": 10_000, "億": 100_000_000, "兆": 1_000_000_000_000, "京": 10_000_000_000_000_000,
+  ]
+
+  mutating func plainNumber() throws -> UInt128 {
+    let start = index
+    var digits = ""
+    var groupLength = 0
+    var sawComma = false
+    while !atEnd {
+      let c = scalars[index]
+      if c.isASCII, c.isNumber {
+        digits.append(c)
+        groupLength += 1
+      } else if c == ",", !digits.isEmpty, index + 1 < scalars.count, scalars[index + 1].isNumber {
+        if sawComma ? groupLength != 3 : groupLength > 3 {
+          throw fail("commas go between groups of three digits")
+        }
+        sawComma = true
+        groupLength = 0
+      } else {
+        break
+      }
+      index += 1
+    }
+    if sawComma, groupLength != 3 { throw fail("commas go between groups of three digits") }
+    if digits.isEmpty {
+      if let (value, length) = KanjiNumeral.prefixValue(of: scalars[index...]) {
+        index += length
+        return value
+      }
+      index = start
+      if atEnd { throw fail("a number is missing") }
+      throw fail("“\(rest)” is not a number")
+    }
+    guard digits.count <= 20, let value = UInt128(digits), value <= Cardinal.maximum else {
+      throw ReadingError.tooLarge
+    }
+    return value
+  }
+}

@@ -1,0 +1,146 @@
+/// The recursive-descent reader behind `Expression`, over the text made half-width.
+struct ExpressionParser {
+  let original: String
+  let scalars: [Character]
+  var index = 0
+
+  init(_ text: String) {
+    original = text
+    let half = Kana.halfWidth(text).trimmingWhitespace()
+    scalars = Array(half)
+  }
+
+  func fail(_ reason: String) -> ExpressionError {
+    ExpressionError(text: original, reason: reason)
+  }
+
+  var rest: String { String(scalars[index...]) }
+  var atEnd: Bool { index >= scalars.count }
+
+  mutating func take(_ word: String) -> Bool {
+    let chars = Array(word)
+    guard index + chars.count <= scalars.count, Array(scalars[index..<index + chars.count]) == chars
+    else { return false }
+    index += chars.count
+    return true
+  }
+
+  mutating func parse() throws(ExpressionError) -> Reading {
+    guard !scalars.isEmpty else { throw fail("it is empty") }
+    do {
+      if take("¥") || take("\\") {
+        let value = try number()
+        guard atEnd else { throw fail("“\(rest)” cannot follow a ¥ amount") }
+        return try Cardinal.reading(of: value, .yen)
+      }
+      for era in Era.all where take(era.name) {
+        return try eraDate(era)
+      }
+      var prefix: Reading?
+      var twelveHour = false
+      if take("午前") {
+        prefix = Reading(accepted: ["ごぜん"])
+        twelveHour = true
+      } else if take("午後") {
+        prefix = Reading(accepted: ["ごご"])
+        twelveHour = true
+      }
+      let value = try number()
+      if !twelveHour, take(":") { return try clock(hour: value) }
+      if atEnd {
+        if twelveHour { throw fail("午前 and 午後 need an hour after them, as in 午後4時") }
+        return try Cardinal.reading(of: value)
+      }
+      var reading = try terms(first: value, twelveHour: twelveHour)
+      if let prefix { reading = prefix + reading }
+      return reading
+    } catch let error as ExpressionError {
+      throw error
+    } catch let error as ReadingError {
+      throw fail(error.description)
+    } catch {
+      throw fail("\(error)")
+    }
+  }
+
+  /// number counter (number counter)* [半]. `era` and `year` are given when the terms follow an
+  /// era year (令和元年4月1日), so that the date can be checked against the era.
+  mutating func terms(
+    first: UInt128, twelveHour: Bool, era: Era? = nil, year: Int? = nil
+  ) throws -> Reading {
+    var value = first
+    var reading: Reading?
+    var previous: String?
+    var previousCounter: Counter?
+    var year = year
+    var month: Int?
+    while true {
+      guard let found = counterHere(after: previousCounter) else {
+        if atEnd { throw fail("a number is missing its counter") }
+        throw fail("“\(rest)” is not a counter countbiki knows")
+      }
+      let label = found.0
+      var counter = found.1
+      if label == "時", twelveHour, value > 12 {
+        throw fail("午前 and 午後 take hours 0–12; write \(value)時 without them")
+      }
+      if label == "分", previous == "時", value > 59 {
+        throw fail("a clock minute is 0–59")
+      }
+      // 半 makes a duration of what it follows: 1日半 is one and a half days (いちにちはん).
+      let half = !atEnd && scalars[index] == "半"
+      if half, counter == .dayOfMonth { counter = .days }
+      if half, !Self.halves.contains(counter) {
+        throw fail("半 follows only 時, 時間, 分, 日, 週間, ヶ月 or 年")
+      }
+      if counter == .dayOfMonth, value > 31 {
+        throw fail("a day of the month is 1–31; write \(value)日間 for a number of days")
+      }
+      let term = try Cardinal.reading(of: value, counter)
+      // A year, a month and a day in that order make a date, which must exist.
+      if counter == .nen, previousCounter == nil, era == nil { year = Int(value) }
+      if counter == .month, previousCounter == nil || previousCounter == .nen {
+        month = Int(value)
+        try checkDate(era: era, year: year, month: Int(value), day: nil)
+      }
+      if counter == .dayOfMonth, previousCounter == .month, let month {
+        try checkDate(era: era, year: year, month: month, day: Int(value))
+      }
+      reading = reading.map { $0 + term } ?? term
+      previous = label
+      previousCounter = counter
+      if atEnd { return reading! }
+      if take("半") {
+        guard atEnd else { throw fail("nothing can follow 半") }
+        return reading!.followed(by: "はん")
+      }
+      guard let next = try? number() else {
+        throw fail("“\(rest)” cannot follow \(label)")
+      }
+      value = next
+    }
+  }
+
+  /// The words 半 (a half) can follow: a clock hour or a duration.
+  private static let halves: [Counter] = [.ji, .jikan, .fun, .days, .shuukan, .kagetsu, .nen]
+
+  /// The counter at the current position. 日 is a day of the month alone, after 月 or 年, or
+  /// before a clock hour (1日10時); it is a number of days after another duration (1ヶ月1日) or
+  /// before one (1日3回 いちにちさんかい, once a day), where 1日 is いちにち.
+  mutating func counterHere(after previous: Counter?) -> (String, Counter)? {
+    for entry in Counter.byLabel where take(entry.label) {
+      guard entry.counter == .dayOfMonth else { return (entry.label, entry.counter) }
+      let isDate = previous.map { $0 == .month || $0 == .nen } ?? !nextTermCountsDuration()
+      return (entry.label, isDate ? .dayOfMonth : .days)
+    }
+    return nil
+  }
+
+  /// Whether a number and a counter other than a clock hour follow, without consuming them.
+  mutating func nextTermCountsDuration() -> Bool {
+    let saved = index
+    defer { index = saved }
+    guard !atEnd, (try? number()) != nil else { return false }
+    return Counter.byLabel.contains { entry in entry.counter != .ji && take(entry.label) }
+  }
+}

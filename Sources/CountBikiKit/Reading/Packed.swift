@@ -1,0 +1,141 @@
+/// Byte tables for the packed path: every group reading as UTF-8 in one arena.
+enum Packed {
+  /// Where a unit offered a choice: the group's canonical bytes in the buffer.
+  struct Branch {
+    let unit: Int
+    let group: Int
+    let start: Int
+    let count: Int
+  }
+
+  struct Piece {
+    var start: Int32
+    var count: Int32
+  }
+
+  struct Tables: Sendable {
+    var arena: [UInt8] = []
+    /// Per group value: the head of a group read alone.
+    var alone: [Piece] = []
+    /// Per group value: its last word read alone.
+    var aloneLast: [UInt8] = []
+    /// Per unit (京 兆 億 万) and group value: the group's canonical reading before that unit.
+    var beforeUnit: [[Piece]] = []
+    /// Per group value: its last word before a unit.
+    var multipliedLast: [UInt8] = []
+    /// Per unit and group value: whether the unit offers a choice there (10兆).
+    var choice: [[Bool]] = []
+    var units: [Piece] = []
+
+    mutating func add(_ bytes: [UInt8]) -> Piece {
+      let start = Int32(arena.count)
+      arena.append(contentsOf: bytes)
+      return Piece(start: start, count: Int32(arena.count) - start)
+    }
+  }
+
+  /// Built straight from the place table as bytes, which takes a few milliseconds once.
+  static let tables: Tables = {
+    var t = Tables()
+    t.arena.reserveCapacity(1 << 20)
+    let unitPrefixes = FastReading.unitPrefixes.map { $0.map { Array($0[0].utf8) } }
+    let wordBytes = Word.allCases.map { Array($0.kana.utf8) }
+    t.beforeUnit = Array(repeating: [], count: 4)
+    t.choice = Array(repeating: [], count: 4)
+    var head: [UInt8] = []
+    for value in 0..<10_000 {
+      for multiplied in [false, true] {
+        head.removeAll(keepingCapacity: true)
+        let places = Cardinal.places(ofGroup: value, multiplied: multiplied)
+        for (index, place) in places.enumerated() {
+          if let multiplier = place.multiplier { head.append(contentsOf: multiplier.kana.utf8) }
+          if index < places.count - 1 { head.append(contentsOf: wordBytes[place.word.rawValue]) }
+        }
+        let last = places.last?.word ?? .zero
+        if !multiplied {
+          t.alone.append(t.add(head))
+          t.aloneLast.append(UInt8(last.rawValue))
+          continue
+        }
+        t.multipliedLast.append(UInt8(last.rawValue))
+        for unit in 0..<4 {
+          t.beforeUnit[unit].append(t.add(head + unitPrefixes[unit][last.rawValue]))
+          t.choice[unit].append(FastReading.unitPrefixes[unit][last.rawValue].count > 1)
+        }
+      }
+    }
+    for word in FastReading.unitWords { t.units.append(t.add(wordBytes[word.rawValue])) }
+    return t
+  }()
+
+  /// Writes all but the last word of `value` into a buffer and hands `body` the buffer, the
+  /// number of bytes written (with room after them) and the last word, or nil for the last word when a unit offers a
+  /// choice and alternatives are wanted.
+  @inline(__always)
+  static func write<R>(
+    _ value: UInt128, canonicalOnly: Bool,
+    _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Word?, Branch?) -> R
+  ) throws(ReadingError) -> R {
+    guard value <= Cardinal.maximum else { throw .tooLarge }
+    let g = FastReading.groups(of: value)
+    let t = tables
+    return t.arena.withUnsafeBufferPointer { arena in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+        var end = 0
+        var pendingUnit = -1
+        var blocked = false
+        var branch: Branch?
+        @inline(__always) func copy(_ piece: Piece) {
+          let count = Int(piece.count)
+          guard count > 0 else { return }
+          UnsafeMutableRawPointer(buffer.baseAddress! + end).copyMemory(
+            from: arena.baseAddress! + Int(piece.start), byteCount: count)
+          end += count
+        }
+        @inline(__always) func unitGroup(_ unit: Int, _ group: Int) {
+          guard group != 0 else { return }
+          if pendingUnit >= 0 { copy(t.units[pendingUnit]) }
+          if !canonicalOnly && t.choice[unit][group] {
+            if branch == nil {
+              branch = Branch(
+                unit: unit, group: group, start: end, count: Int(t.beforeUnit[unit][group].count))
+            } else {
+              blocked = true
+            }
+          }
+          copy(t.beforeUnit[unit][group])
+          pendingUnit = unit
+        }
+        unitGroup(0, g.0)
+        unitGroup(1, g.1)
+        unitGroup(2, g.2)
+        unitGroup(3, g.3)
+        var last: Word
+        if g.4 != 0 {
+          if pendingUnit >= 0 { copy(t.units[pendingUnit]) }
+          copy(t.alone[g.4])
+          last = Word(rawValue: Int(t.aloneLast[g.4]))!
+        } else {
+          last = FastReading.unitWords[pendingUnit]
+        }
+        return body(buffer, end, blocked ? nil : last, branch)
+      }
+    }
+  }
+
+  @inline(__always)
+  static func append(_ text: String, to bytes: UnsafeMutableBufferPointer<UInt8>, at end: inout Int)
+  {
+    var text = text
+    text.withUTF8 { utf8 in
+      UnsafeMutableRawPointer(bytes.baseAddress! + end).copyMemory(
+        from: utf8.baseAddress!, byteCount: utf8.count)
+      end += utf8.count
+    }
+  }
+
+  @inline(__always)
+  static func string(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(start: bytes.baseAddress, count: end), as: UTF8.self)
+  }
+}
