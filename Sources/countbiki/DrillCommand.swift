@@ -50,7 +50,8 @@ enum DrillCommand: Command {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, flags: ["json", "no-color"], options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio"]))
+      arguments, flags: ["json", "no-color"],
+      options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio"]))
     guard !args.positionals.isEmpty || Terminal.isInteractive else {
       throw UsageError(
         "name at least one topic or category, as in `countbiki drill money.conbini`.")
@@ -68,7 +69,8 @@ enum DrillCommand: Command {
     let voice = try SpeechSettings.resolve(args, voices: VoicesCommand.builtInVoices())
     let seed = try Seed.parse(args.options["seed"])
     // Terminal: no topic named at a terminal opens the topic picker.
-    guard let names = try topicNames(args.positionals, noColor: args.flags.contains("no-color")) else {
+    guard let names = try topicNames(args.positionals, noColor: args.flags.contains("no-color"))
+    else {
       return ExitStatus.success
     }
     let topics = try Seed.topics(names)
@@ -80,7 +82,8 @@ enum DrillCommand: Command {
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
-      state: Quiz.State(topics: topics, seed: seed, mode: mode), speaker: speaker,
+      state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
+      speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flags.contains("json"))
     return try Blocking.run { try await session.run() }
   }

@@ -36,7 +36,7 @@ private func runtime(
   return QuizRuntime(
     state: Quiz.State(topics: [topic], seed: 1, mode: mode, rate: 0.8), speaker: speaker,
     clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: true,
-    present: { _, _, _, _ in }, finished: { _ in log.append("finished") })
+    present: { _, _, _ in }, finished: { _ in log.append("finished") })
 }
 
 @Test func runtimeSpeaksEachQuestionAndReportsTheFinish() async throws {
@@ -59,10 +59,16 @@ private func runtime(
   #expect(await runtime.state.summary.totals.correct == 2)
 }
 
-@Test func aSpeakerFailureIsKeptInTheStateAndTheDrillGoesOn() async throws {
+@Test func aSpeakerFailureReachesTheQuizAndNothingIsSpokenAfterIt() async throws {
   let log = SpeakerLog()
   let runtime = try runtime(log, failing: true)
   await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
-  #expect(await runtime.state.speechProblem == "no audio device")
+  let first = try #require(await runtime.state.current?.question)
+  #expect(await runtime.state.soundProblem == "no audio device; showing the readings as text.")
+  await runtime.send(.replayRequested)
+  await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
+  #expect(log.all == ["speak \(first.spoken) \(first.reading.canonical) ×0.8"])
   #expect(await runtime.state.phase == .asking)
+  #expect(await runtime.state.prompts == 3)
+  #expect(await runtime.state.summary.totals.correct == 1)
 }

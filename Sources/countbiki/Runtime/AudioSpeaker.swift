@@ -4,10 +4,9 @@ import Speech
 
 /// Says drill questions through a speech client: each question's audio is made ahead (the
 /// runtime prefetches the upcoming question while the learner answers the current one), so a
-/// question starts playing the moment it is due. The first failure (a device that disappears,
-/// a file that cannot be written) is reported in one sentence and the speaker falls silent for
-/// the rest of the session; it never throws anything but `CancellationError`, so a drill is never
-/// stopped by sound.
+/// question starts playing the moment it is due. A failure (a device that disappears, a file that
+/// cannot be written) is thrown to the runtime, which reports it to the quiz as `speechFailed`;
+/// the quiz then asks for no more speech.
 final class AudioSpeaker: @unchecked Sendable {
   enum Output {
     /// Play on the client's audio device.
@@ -23,18 +22,15 @@ final class AudioSpeaker: @unchecked Sendable {
   private let client: SpeechClient
   private let settings: SpeechSettings
   private let output: Output
-  private let report: @Sendable (String) -> Void
   private let lock = NSLock()
   private var made: [(utterance: Utterance, audio: Task<PCM, any Error>)] = []
   private var playing: Task<Void, any Error>?
-  private var failed = false
   private var lastWritten = 0
 
-  init(client: SpeechClient, settings: SpeechSettings, output: Output, report: @escaping @Sendable (String) -> Void) {
+  init(client: SpeechClient, settings: SpeechSettings, output: Output) {
     self.client = client
     self.settings = settings
     self.output = output
-    self.report = report
   }
 
   var speaker: Speaker {
@@ -70,20 +66,13 @@ final class AudioSpeaker: @unchecked Sendable {
   }
 
   private func say(_ request: SpeechRequest, _ number: Int) async throws {
-    guard !lock.withLock({ failed }) else { return }
-    do {
-      let pcm = try await audio(for: request).value
-      switch output {
-      case .wav(let folder):
-        try write(pcm, number, in: folder)
-      case .device:
-        try Task.checkCancellation()
-        try await play(pcm)
-      }
-    } catch is CancellationError {
-      throw CancellationError()
-    } catch {
-      fail(error)
+    let pcm = try await audio(for: request).value
+    switch output {
+    case .wav(let folder):
+      try write(pcm, number, in: folder)
+    case .device:
+      try Task.checkCancellation()
+      try await play(pcm)
     }
   }
 
@@ -117,13 +106,5 @@ final class AudioSpeaker: @unchecked Sendable {
       playing?.cancel()
       playing = nil
     }
-  }
-
-  private func fail(_ error: any Error) {
-    let first = lock.withLock {
-      defer { failed = true }
-      return !failed
-    }
-    if first { report(AudioNotice.sentence(for: error)) }
   }
 }
