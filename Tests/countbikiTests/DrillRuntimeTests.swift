@@ -72,3 +72,21 @@ private func runtime(
   #expect(await runtime.state.prompts == 3)
   #expect(await runtime.state.summary.totals.correct == 1)
 }
+
+@Test func theSummaryHearsAMissedQuestionAgainThroughTheSpeaker() async throws {
+  let log = SpeakerLog()
+  let runtime = try runtime(log, mode: .questions(1))
+  await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
+  let first = try #require(await runtime.state.current?.question)
+  await runtime.send(.answerRevealed(at: Date(timeIntervalSince1970: 1)))
+  await runtime.send(.revealDismissed(at: Date(timeIntervalSince1970: 2)))
+  #expect(await runtime.state.phase == .finished)
+  await runtime.send(.missedReplayRequested(0))
+  await runtime.send(.missedReplayRequested(1))
+  await runtime.send(.summaryDismissed)
+  let said = "speak \(first.spoken) \(first.reading.canonical) ×0.8"
+  // Said when asked, and (this runtime waits for each utterance) said again from the summary; an
+  // index past the missed list says nothing.
+  #expect(log.all == [said, "finished", said])
+  #expect(await runtime.state.isSpeaking == false)
+}
