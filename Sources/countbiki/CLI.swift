@@ -44,6 +44,8 @@ enum CLI {
     SayCommand.self,
     VoicesCommand.self,
     ConfigCommand.self,
+    StatsCommand.self,
+    HistoryCommand.self,
   ]
 
   static var usage: String {

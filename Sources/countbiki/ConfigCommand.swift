@@ -49,7 +49,7 @@ enum ConfigCommand: Command {
       guard args.positionals.count == 1 else { throw UsageError("config show takes nothing more.") }
       let settings = try config.load()
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
-      let defaults = Settings(voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1)
+      let defaults = Settings(voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1, history: "on")
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {

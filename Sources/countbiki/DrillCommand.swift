@@ -1,4 +1,5 @@
 import CountBikiKit
+import History
 import Foundation
 
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
@@ -9,7 +10,7 @@ enum DrillCommand: Command {
   static let help = """
     Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S] [--questions N | --time SECONDS]
                            [--audio alsa|none|wav:DIR] [--voice ID] [--rate R] [--pitch P]
-                           [--volume V] [--no-color] [--json]
+                           [--volume V] [--no-color] [--json] [--history PATH | --no-history]
 
     Asks questions from the topics (a category drills all its topics mixed; several names mix
     too) until you quit, answer N questions or SECONDS pass. Type the number you heard: 1234,
@@ -41,6 +42,9 @@ enum DrillCommand: Command {
       --no-color        no colour on the terminal screen (also when NO_COLOR is set)
       --json            print only the summary, as JSON: seed, mode, totals, every challenge
                         with its submissions (kind, text, seconds from the start)
+      --history PATH    keep the session in this history store (default $COUNTBIKI_HISTORY,
+                        else $XDG_DATA_HOME/countbiki/history.sqlite3)
+      --no-history      keep nothing of this session (also `countbiki config set history off`)
       --voice ID        a voice profile (countbiki voices); default: default
       --rate R          speed as a multiple of the voice's normal speed, 0.3–3 (0.8 = 80 %)
       --pitch P         pitch as a multiple of the voice's normal pitch, 0.5–2
@@ -50,8 +54,8 @@ enum DrillCommand: Command {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, flags: ["json", "no-color"],
-      options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio"]))
+      arguments, flags: ["json", "no-color", "no-history"],
+      options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio", "history"]))
     guard !args.positionals.isEmpty || Terminal.isInteractive else {
       throw UsageError(
         "name at least one topic or category, as in `countbiki drill money.conbini`.")
@@ -74,17 +78,26 @@ enum DrillCommand: Command {
       return ExitStatus.success
     }
     let topics = try Seed.topics(names)
+    let (ids, voiceID, rate) = (topics.map(\.id), audio == .none ? nil : voice.voice.id, voice.rate)
+    let history = HistoryOptions.client(
+      noHistory: args.flags.contains("no-history"), path: args.options["history"],
+      settingOff: (try? ConfigFile.standard.load().history) == "off"
+    ) { start in
+      SessionRecord(
+        seed: seed, mode: HistoryRecords.mode(mode), topics: ids, voice: voiceID,
+        rate: voiceID == nil ? nil : rate, startedAt: start)
+    }
     // Terminal: at a terminal the drill runs on the interactive screen.
     if Terminal.isInteractive && !args.flags.contains("json") {
       return try runInTerminal(
         names: names, topics: topics, seed: seed, mode: mode, audio: audio, voice: voice,
-        noColor: args.flags.contains("no-color"))
+        noColor: args.flags.contains("no-color"), history: history)
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
       state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
       speaker: speaker,
-      clock: RuntimeClock.fromEnvironment(), json: args.flags.contains("json"))
+      clock: RuntimeClock.fromEnvironment(), json: args.flags.contains("json"), history: history)
     return try Blocking.run { try await session.run() }
   }
 }

@@ -7,14 +7,16 @@ struct Settings: Codable, Equatable {
   var rate: Double?
   var pitch: Double?
   var volume: Double?
+  /// `off` keeps no history of drills.
+  var history: String?
 
   /// The settings a learner can name, with the allowed range of the numeric ones.
   enum Key: String, CaseIterable {
-    case voice, rate, pitch, volume
+    case voice, rate, pitch, volume, history
 
     var range: ClosedRange<Double>? {
       switch self {
-      case .voice: return nil
+      case .voice, .history: return nil
       case .rate: return Utterance.rateRange
       case .pitch: return Utterance.pitchRange
       case .volume: return Utterance.volumeRange
@@ -30,11 +32,17 @@ struct Settings: Codable, Equatable {
     case .rate: return rate.map(Self.format)
     case .pitch: return pitch.map(Self.format)
     case .volume: return volume.map(Self.format)
+    case .history: return history
     }
   }
 
   /// Sets `key` from text, checking numbers against the key's range.
   mutating func set(_ key: Key, to text: String) throws {
+    if key == .history {
+      guard text == "on" || text == "off" else { throw UsageError("history must be on or off, not “\(text)”.") }
+      history = text
+      return
+    }
     guard let range = key.range else {
       voice = text
       return
@@ -43,7 +51,7 @@ struct Settings: Codable, Equatable {
       throw UsageError("\(key.rawValue) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not “\(text)”.")
     }
     switch key {
-    case .voice: break
+    case .voice, .history: break
     case .rate: rate = value
     case .pitch: pitch = value
     case .volume: volume = value
@@ -67,7 +75,7 @@ struct Settings: Codable, Equatable {
 /// Voice, rate, pitch and volume for one run: command-line flags over the config file over the
 /// built-in defaults. Commands that speak take the options in `optionNames`.
 struct SpeechSettings {
-  static let optionNames: Set<String> = Set(Settings.Key.allCases.map(\.rawValue))
+  static let optionNames: Set<String> = ["voice", "rate", "pitch", "volume"]
   static let optionsHelp = """
       --voice ID    a voice profile (countbiki voices); default: default
       --rate R      speed as a multiple of the voice's normal speed, 0.3–3 (0.8 = 80 %)

@@ -53,7 +53,7 @@ func run(_ arguments: String...) throws {
 
 let isRoot = geteuid() == 0
 
-/// 2026-12-01 09:00:00 UTC.
+/// 2025-12-01 09:00:00 UTC.
 let morning = Date(timeIntervalSince1970: 1_764_579_600)
 
 func session(_ key: String = "s1", seed: UInt64 = 7, start: Date = morning) -> SessionRecord {
