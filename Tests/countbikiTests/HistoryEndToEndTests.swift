@@ -53,6 +53,32 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: store))
   }
 
+  @Test func historyOffInTheConfigKeepsNothingUnlessAStoreIsNamed() throws {
+    let config = folder.appendingPathComponent("config")
+    try FileManager.default.createDirectory(
+      at: config.appendingPathComponent("countbiki"), withIntermediateDirectories: true)
+    try #"{"history": "off"}"#.write(
+      to: config.appendingPathComponent("countbiki/config.json"), atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = Binary.url
+    process.arguments = ["drill", "money.conbini", "--seed", "1", "--audio", "none"]
+    var environment = Binary.environment(config: config)
+    environment["XDG_DATA_HOME"] = folder.path
+    process.environment = environment
+    #expect(try Binary.finish(process, input: "893\n").status == 0)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("countbiki/history.sqlite3").path))
+    let named = Process()
+    named.executableURL = Binary.url
+    named.arguments = [
+      "drill", "money.conbini", "--seed", "1", "--audio", "none", "--history", store,
+    ]
+    named.environment = environment
+    #expect(try Binary.finish(named, input: "893\n").status == 0)
+    #expect(try HistoryStore(path: store).challenges().count == 1)
+  }
+
   @Test func aStoreThatCannotBeUsedIsOneSentenceAndTheDrillGoesOn() throws {
     let text = Data("not a database\n".utf8)
     try text.write(to: URL(fileURLWithPath: store))
