@@ -3,49 +3,46 @@ import History
 
 /// `countbiki history`: the sessions kept, their export, forgetting and a check of the store.
 enum HistoryCommand: Command {
-  static let name = "history"
-  static let summary = "the sessions kept (with seeds); export, forget or check them"
-  static let help = """
-    Usage: countbiki history [--json]
-           countbiki history export --csv|--json
-           countbiki history forget TOPIC_OR_CATEGORY...|--all [--yes]
-           countbiki history check
-           (each also takes --history PATH)
+  static let spec = CommandSpec(
+    name: "history",
+    summary: "the sessions kept (with seeds); export, forget or check them",
+    positionals: .forms([
+      "", "export --csv|--json", "forget TOPIC_OR_CATEGORY...|--all [--yes]", "check",
+    ]),
+    options: [
+      HistoryOptions.path,
+      .flag("json", help: "list sessions, or export, as JSON"),
+      .flag("csv", help: "export as CSV: one row per submission"),
+      .flag("all", help: "forget every session"),
+      .flag("yes", help: "forget without asking"),
+    ],
+    about: """
+      Lists every session kept in the history store, oldest first, with its seed, so
+      `countbiki drill TOPIC --seed S` replays it; a session whose process was killed shows
+      as not ended. `export` writes every challenge with its submissions. `forget` deletes
+      a topic's (or a category's) challenges, or all of them, after asking; the file stays.
+      `check` reports what is wrong with the store without changing it (exit status 1 when
+      something is).
+      """)
 
-    Lists every session kept in the history store, oldest first, with its seed, so
-    `countbiki drill TOPIC --seed S` replays it; a session whose process was killed shows as
-    not ended. `export` writes every challenge with its submissions (CSV: one row per
-    submission). `forget` deletes a topic's (or a category's) challenges, or all of them, after
-    asking (`--yes` does not ask); the file stays. `check` reports what is wrong with the store
-    without changing it (exit status 1 when something is).
-
-    Options:
-    \(HistoryOptions.optionHelp)
-      --json            list sessions, or export, as JSON
-      --csv             export as CSV
-      --all             forget every session
-      --yes             forget without asking
-    """
-
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, flags: ["json", "csv", "all", "yes"], options: ["history"])
-    let path = HistoryOptions.readPath(args.options["history"])
-    let json = args.flags.contains("json")
+  static func run(_ args: ParsedArguments) throws -> Int32 {
+    let path = HistoryOptions.readPath(args.text("history"))
+    let json = args.flag("json")
     let words = args.positionals
     switch words.first {
     case nil:
       return try list(path, json: json)
     case "export":
-      guard words.count == 1, args.flags.contains("csv") != json else {
+      guard words.count == 1, args.flag("csv") != json else {
         throw UsageError(
           "history export takes --csv or --json, as in `countbiki history export --csv > history.csv`."
         )
       }
-      return try HistoryExport.write(path, csv: args.flags.contains("csv"))
+      return try HistoryExport.write(path, csv: args.flag("csv"))
     case "forget":
       return try HistoryForget.run(
-        path, names: Array(words.dropFirst()), all: args.flags.contains("all"),
-        yes: args.flags.contains("yes"))
+        path, names: Array(words.dropFirst()), all: args.flag("all"),
+        yes: args.flag("yes"))
     case "check":
       guard words.count == 1 else { throw UsageError("history check takes nothing more.") }
       return check(path)

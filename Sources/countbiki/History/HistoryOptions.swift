@@ -1,13 +1,20 @@
 import Foundation
 import History
 
-/// What the commands that use the history store share: where the store is and how its errors
-/// read.
+/// What the commands that use the history store share: their options, where the store is and
+/// how its errors read.
 enum HistoryOptions {
-  static let optionHelp = """
-      --history PATH    the history store (default $COUNTBIKI_HISTORY, else
-                        $XDG_DATA_HOME/countbiki/history.sqlite3)
-    """
+  static let path = Option.value(
+    "history", "PATH",
+    help:
+      "the history store (default $COUNTBIKI_HISTORY, else $XDG_DATA_HOME/countbiki/history.sqlite3)"
+  )
+  static let noHistory = Option.flag(
+    "no-history", help: "keep nothing of this session (also `countbiki config set history off`)")
+  /// The `history` setting of `countbiki config`.
+  static let setting = Option.value(
+    "history", "on|off",
+    help: "on (the default) or off: off keeps no drill unless --history PATH names a store")
 
   /// The store a reading command uses: `--history`, else `$COUNTBIKI_HISTORY`, else the standard
   /// place (`config set history off` stops recording, not reading).
