@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "History", dependencies: ["CSQLite"]),
     .executableTarget(
       name: "countbiki", dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech", "History"]),
-    .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "History"]),
+    .executableTarget(
+      name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History"]),
     .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles"]),
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
