@@ -15,6 +15,8 @@ enum CLI {
     VoicesCommand.self,
     DevicesCommand.self,
     ConfigCommand.self,
+    StatsCommand.self,
+    HistoryCommand.self,
   ]
 
   static func run(_ arguments: [String]) -> Int32 {

@@ -6,7 +6,7 @@ enum ConfigCommand: Command {
   static let spec = CommandSpec(
     name: "config",
     summary:
-      "keep default voice, rate, pitch, volume, device and audio (config set rate 0.8, show, reset)",
+      "keep default voice, rate, pitch, volume, device, audio and history (config set rate 0.8, show, reset)",
     positionals: .forms(["set NAME VALUE", "show", "reset"]), options: [],
     about: """
       Keeps defaults in $XDG_CONFIG_HOME/countbiki/config.json
@@ -14,7 +14,7 @@ enum ConfigCommand: Command {
       override them for that run.
 
       Names:
-      \(CommandSpec.table(Settings.Key.options.map { ($0.name, $0.helpRows[0].text) }))
+      \(CommandSpec.table(Settings.options.map { ($0.name, $0.helpRows[0].text) }))
 
       A config file countbiki cannot understand is reported and left as it is; `config
       reset` removes it.
@@ -54,7 +54,7 @@ enum ConfigCommand: Command {
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
       let defaults = Settings(
         voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1,
-        device: SpeechSettings.defaultDevice, audio: "alsa")
+        device: SpeechSettings.defaultDevice, audio: "alsa", history: "on")
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {

@@ -11,16 +11,18 @@ struct Settings: Codable, Equatable {
   var device: String?
   /// The drill's `--audio` choice: alsa, none or wav:DIR.
   var audio: String?
+  /// `off`: drills keep no history.
+  var history: String?
   /// Entries of the file that are not settings (written by a newer countbiki, or by hand): kept
   /// as they are when the file is written again.
   var others: [String: JSONValue] = [:]
 
   init(
     voice: String? = nil, rate: Double? = nil, pitch: Double? = nil, volume: Double? = nil,
-    device: String? = nil, audio: String? = nil
+    device: String? = nil, audio: String? = nil, history: String? = nil
   ) {
     (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
-    (self.device, self.audio) = (device, audio)
+    (self.device, self.audio, self.history) = (device, audio, history)
   }
 
   init(from decoder: any Decoder) throws {
@@ -31,6 +33,7 @@ struct Settings: Codable, Equatable {
     volume = try container.decodeIfPresent(Double.self, forKey: Name(Key.volume))
     device = try container.decodeIfPresent(String.self, forKey: Name(Key.device))
     audio = try container.decodeIfPresent(String.self, forKey: Name(Key.audio))
+    history = try container.decodeIfPresent(String.self, forKey: Name(Key.history))
     for name in container.allKeys where Key(rawValue: name.stringValue) == nil {
       others[name.stringValue] = try container.decode(JSONValue.self, forKey: name)
     }
@@ -45,6 +48,7 @@ struct Settings: Codable, Equatable {
     try container.encodeIfPresent(volume, forKey: Name(Key.volume))
     try container.encodeIfPresent(device, forKey: Name(Key.device))
     try container.encodeIfPresent(audio, forKey: Name(Key.audio))
+    try container.encodeIfPresent(history, forKey: Name(Key.history))
   }
 
   /// Any name in the file.
@@ -57,16 +61,17 @@ struct Settings: Codable, Equatable {
     init?(intValue: Int) { nil }
   }
 
-  /// The settings a learner can name; each is also an option of the commands that speak.
-  enum Key: String, CaseIterable {
-    case voice, rate, pitch, volume, device, audio
+  /// Every setting's declaration: the options of the commands that speak, `--audio`, and
+  /// `history`.
+  static let options = SpeechSettings.options + [AudioChoice.option, HistoryOptions.setting]
 
-    /// The options these settings keep defaults for.
-    static let options = SpeechSettings.options + [AudioChoice.option]
+  /// The settings a learner can name; each is also an option of the commands that use it.
+  enum Key: String, CaseIterable {
+    case voice, rate, pitch, volume, device, audio, history
 
     /// The command-line option of the same name, which declares the allowed values.
     var option: Option {
-      Self.options.first { $0.name == rawValue }!
+      Settings.options.first { $0.name == rawValue }!
     }
 
     var range: ClosedRange<Double>? {
@@ -85,11 +90,19 @@ struct Settings: Codable, Equatable {
     case .rate: return rate.map(RangedNumber.format)
     case .pitch: return pitch.map(RangedNumber.format)
     case .volume: return volume.map(RangedNumber.format)
+    case .history: return history
     }
   }
 
   /// Sets `key` from text, checking numbers against the key's range.
   mutating func set(_ key: Key, to text: String) throws {
+    if key == .history {
+      guard text == "on" || text == "off" else {
+        throw UsageError("history must be on or off, not “\(text)”.")
+      }
+      history = text
+      return
+    }
     guard let range = key.range else {
       try key.option.check(text)
       switch key {
@@ -101,7 +114,7 @@ struct Settings: Codable, Equatable {
     }
     let value = try RangedNumber.parse(text, label: key.rawValue, in: range)
     switch key {
-    case .voice, .device, .audio: break
+    case .voice, .device, .audio, .history: break
     case .rate: rate = value
     case .pitch: pitch = value
     case .volume: volume = value

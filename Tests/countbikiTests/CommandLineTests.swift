@@ -18,7 +18,7 @@ import Testing
   @Test func anUnknownShortOptionIsAnUnknownOptionNotATopic() throws {
     try expectUsageError(
       ["drill", "money", "-q", "5"],
-      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --voice, --rate, --pitch, --volume, --device, --no-color, --json."
+      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --voice, --rate, --pitch, --volume, --device, --no-color, --json, --history, --no-history."
     )
     try expectUsageError(
       ["generate", "money", "--questions", "3"],
@@ -131,8 +131,10 @@ import Testing
         voices    list the voice profiles and check that espeak-ng and its Japanese
                   data are installed
         devices   list the ALSA playback devices (for --device and config set device)
-        config    keep default voice, rate, pitch, volume, device and audio (config
-                  set rate 0.8, show, reset)
+        config    keep default voice, rate, pitch, volume, device, audio and history
+                  (config set rate 0.8, show, reset)
+        stats     your progress by topic and by day, weak sound patterns, streak
+        history   the sessions kept (with seeds); export, forget or check them
 
       Run `countbiki help COMMAND` (or `countbiki COMMAND --help`) for a command's options,
       `countbiki --version` for the version.

@@ -218,8 +218,13 @@ private func captured(_ url: URL) -> [Int16] {
       volume  1 (default)
       device  default (default)
       audio   alsa (default)
+      history on (default)
 
       """)
+  #expect(try await countbiki(["config", "set", "history", "off"], environment: env).stdout == "history = off\n")
+  let maybe = try await countbiki(["config", "set", "history", "maybe"], environment: env)
+  #expect(maybe.status == 2)
+  #expect(maybe.stderr == "countbiki config: history must be on or off, not “maybe”.\n")
   try "{ not json".write(to: file, atomically: true, encoding: .utf8)
   let corrupt = try await countbiki(["config", "set", "rate", "1"], environment: env)
   #expect(corrupt.status == 1)
