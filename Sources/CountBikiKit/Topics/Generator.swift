@@ -171,7 +171,8 @@ public enum Generator: Hashable, Sendable {
     let reading = counter.map { read(value, $0) } ?? read(value, nil)
     return Question(
       topic: topic, values: [value], format: counter == .ji ? .hour : .number,
-      display: digits + (counter?.label ?? ""), reading: reading, answer: String(value),
+      display: counter?.written(UInt64(value), digits: digits) ?? digits, reading: reading,
+      answer: String(value),
       suffix: counter?.label ?? "")
   }
 
@@ -220,7 +221,8 @@ public enum Generator: Hashable, Sendable {
 
   /// The smallest number in `range` that the significant kind can draw: a mantissa with a
   /// number of digits in `digits`, times a power of ten; nil when there is none.
-  static func smallestSignificant(in range: ClosedRange<Int64>, digits: ClosedRange<Int>) -> Int64? {
+  static func smallestSignificant(in range: ClosedRange<Int64>, digits: ClosedRange<Int>) -> Int64?
+  {
     var smallest: Int64?
     for count in digits {
       for length in count...max(count, digitCount(range.upperBound)) {
