@@ -2,14 +2,12 @@ import CountBikiKit
 import Foundation
 
 extension DrillScreen {
-  /// The drill screen for a quiz state: `input` is what is typed so far; `textOnly` shows the
-  /// reading where the voice would be (no audio, or audio that failed).
-  public init(
-    state: Quiz.State, title: String, input: InputLine, showingKeys: Bool = false, textOnly: Bool
-  ) {
+  /// The drill screen for a quiz state: `input` is what is typed so far. A session without
+  /// sound (none chosen, or sound that failed) shows the reading where the voice would be.
+  public init(state: Quiz.State, title: String, input: InputLine, showingKeys: Bool = false) {
     let question = state.current?.question
     let audio: Audio
-    if textOnly || state.speechProblem != nil, let question {
+    if !state.hasSound, let question {
       audio = .text(question.reading.canonical)
     } else {
       audio = state.isSpeaking ? .speaking : .idle
@@ -28,18 +26,18 @@ extension DrillScreen {
         }
       case .revealed: nil
       }
-    let totals = state.summary.totals
+    let totals = state.totals
     self.init(
       title: title, progress: Self.progress(state), prefix: question?.prefix ?? "",
       suffix: question?.suffix ?? "",
       input: input.display, audio: audio, feedback: feedback, correct: totals.correct,
       missed: totals.missed,
-      skipped: totals.skipped, notice: state.speechProblem, showingKeys: showingKeys)
+      skipped: totals.skipped, notice: state.soundProblem, showingKeys: showingKeys)
   }
 
   /// `3/10` with a question limit, `1:05 left` with a time limit, `#3` without a limit.
   static func progress(_ state: Quiz.State) -> String {
-    let number = state.completed.count + (state.current == nil ? 0 : 1)
+    let number = state.questionNumber
     switch state.mode {
     case .infinite: return "#\(number)"
     case .questions(let limit): return "\(min(number, limit))/\(limit)"
@@ -62,21 +60,12 @@ extension SummaryScreen {
     self.init(
       topic: title, mode: mode, seed: summary.seed, correct: summary.totals.correct,
       missed: summary.totals.missed,
-      skipped: summary.totals.skipped, medianSeconds: Self.medianAnswerSeconds(summary.challenges),
+      skipped: summary.totals.skipped, medianSeconds: summary.medianAnswerSeconds,
       misses: summary.missed.map {
-        Miss(display: $0.display, answer: $0.answer, reading: $0.reading.canonical)
+        Miss(
+          display: $0.question.display, answer: $0.question.answer,
+          reading: $0.question.reading.canonical)
       },
       selected: selected, speaking: speaking)
-  }
-
-  /// The median time from a question being asked to the learner's first answer or skip.
-  static func medianAnswerSeconds(_ challenges: [Challenge]) -> Double? {
-    let times = challenges.compactMap { challenge in
-      challenge.submissions.first.map { $0.at - challenge.askedAt }
-    }
-    .sorted()
-    guard !times.isEmpty else { return nil }
-    let middle = times.count / 2
-    return times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
   }
 }

@@ -1,41 +1,11 @@
-import Foundation
+import CountBikiKit
 
-/// A subcommand of `countbiki`.
-protocol Command: Sendable {
-  /// The word that selects it: `read`.
-  static var name: String { get }
-  /// One line for the command list.
-  static var summary: String { get }
-  /// The full `--help` text.
-  static var help: String { get }
-  /// Runs with the arguments after the command word; returns the exit status.
-  static func run(_ arguments: [String]) throws -> Int32
-}
-
-/// Exit statuses: 0 success, 1 the command ran but could not do all it was asked, 2 bad usage.
-enum ExitStatus {
-  static let success: Int32 = 0
-  static let failure: Int32 = 1
-  static let usage: Int32 = 2
-}
-
-/// A mistake in how countbiki was called; printed as one sentence, exit status 2.
-struct UsageError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
-}
-
-/// A problem the command cannot get past (missing file, no audio data); one sentence, status 1.
-struct RuntimeError: Error, CustomStringConvertible {
-  let description: String
-  let status: Int32
-  init(_ description: String, status: Int32 = ExitStatus.failure) {
-    self.description = description
-    self.status = status
-  }
-}
-
+/// The `countbiki` command line: picks the command, parses its arguments against its
+/// declaration, runs it and turns its errors into one sentence and an exit status.
 enum CLI {
+  /// The version `countbiki --version` prints.
+  static let version = "0.1.0"
+
   static let commands: [any Command.Type] = [
     ReadCommand.self,
     TopicsCommand.self,
@@ -45,21 +15,6 @@ enum CLI {
     VoicesCommand.self,
     ConfigCommand.self,
   ]
-
-  static var usage: String {
-    let width = commands.map { $0.name.count }.max() ?? 0
-    let lines = commands.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)" }
-    return """
-      countbiki — hear Japanese numbers, type what you heard.
-
-      Usage: countbiki COMMAND [ARGUMENTS] [OPTIONS]
-
-      Commands:
-      \(lines.joined(separator: "\n"))
-
-      Run `countbiki COMMAND --help` for a command's options.
-      """
-  }
 
   static func run(_ arguments: [String]) -> Int32 {
     let status = runCommand(arguments)
@@ -74,37 +29,92 @@ enum CLI {
       Output.error(usage)
       return ExitStatus.usage
     }
-    if word == "--help" || word == "-h" || word == "help" {
-      Output.line(usage)
-      Output.flush()
-      return ExitStatus.success
-    }
-    guard let command = commands.first(where: { $0.name == word }) else {
-      Output.error("countbiki: “\(word)” is not a command; run `countbiki --help` for the list.")
-      return ExitStatus.usage
-    }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      Output.line(command.help)
-      Output.flush()
-      return ExitStatus.success
+    switch word {
+    case "--help", "-h":
+      return printed(usage)
+    case "--version":
+      return printed("countbiki \(version)")
+    case "help":
+      guard let name = rest.first else { return printed(usage) }
+      do {
+        guard rest.count == 1 else {
+          throw UsageError("help takes one command name, as in `countbiki help drill`.")
+        }
+        return printed(try command(named: name).spec.help)
+      } catch {
+        return reported(error, prefix: "countbiki")
+      }
+    default:
+      break
     }
+    let command: any Command.Type
     do {
-      let status = try command.run(rest)
+      command = try self.command(named: word)
+    } catch {
+      return reported(error, prefix: "countbiki")
+    }
+    if ParsedArguments.asksForHelp(rest) { return printed(command.spec.help) }
+    do {
+      let status = try command.run(try ParsedArguments(rest, spec: command.spec))
       Output.flush()
       return status
-    } catch let error as UsageError {
-      Output.flush()
-      Output.error("countbiki \(command.name): \(error.description)")
-      return ExitStatus.usage
-    } catch let error as RuntimeError {
-      Output.flush()
-      Output.error("countbiki \(command.name): \(error.description)")
-      return error.status
     } catch {
-      Output.flush()
-      Output.error("countbiki \(command.name): \(error)")
+      return reported(error, prefix: "countbiki \(command.spec.name)")
+    }
+  }
+
+  /// The command called `name`; a word that is not one is a usage error, with the nearest
+  /// command when one is close.
+  static func command(named name: String) throws -> any Command.Type {
+    if let command = commands.first(where: { $0.spec.name == name }) { return command }
+    if name.hasPrefix("-") {
+      throw UsageError(
+        "\(name) is not an option of countbiki; run `countbiki --help` for the commands.")
+    }
+    let names = commands.map { $0.spec.name }
+    let distances = names.map { TopicCatalog.editDistance(name.lowercased(), $0) }
+    if let best = distances.indices.min(by: { distances[$0] < distances[$1] }),
+      distances[best] <= max(1, names[best].count / 3)
+    {
+      throw UsageError("“\(name)” is not a command; did you mean \(names[best])?")
+    }
+    throw UsageError("“\(name)” is not a command; run `countbiki --help` for the list.")
+  }
+
+  private static func printed(_ text: String) -> Int32 {
+    Output.line(text)
+    Output.flush()
+    return ExitStatus.success
+  }
+
+  private static func reported(_ error: any Error, prefix: String) -> Int32 {
+    Output.flush()
+    switch error {
+    case let error as UsageError:
+      Output.error("\(prefix): \(error.description)")
+      return ExitStatus.usage
+    case let error as RuntimeError:
+      Output.error("\(prefix): \(error.description)")
+      return error.status
+    default:
+      Output.error("\(prefix): \(error)")
       return ExitStatus.failure
     }
+  }
+
+  static var usage: String {
+    let rows = commands.map { ($0.spec.name, $0.spec.summary) }
+    return """
+      countbiki — hear Japanese numbers, type what you heard.
+
+      Usage: countbiki COMMAND [ARGUMENTS] [OPTIONS]
+
+      Commands:
+      \(CommandSpec.table(rows))
+
+      Run `countbiki help COMMAND` (or `countbiki COMMAND --help`) for a command's options,
+      `countbiki --version` for the version.
+      """
   }
 }

@@ -3,43 +3,42 @@ import Speech
 
 /// `countbiki config set|show|reset`: the defaults kept between runs.
 enum ConfigCommand: Command {
-  static let name = "config"
-  static let summary = "keep default voice, rate, pitch and volume (config set rate 0.8, show, reset)"
-  static let help = """
-    Usage: countbiki config set NAME VALUE
-           countbiki config show
-           countbiki config reset
+  static let spec = CommandSpec(
+    name: "config",
+    summary: "keep default voice, rate, pitch and volume (config set rate 0.8, show, reset)",
+    positionals: .forms(["set NAME VALUE", "show", "reset"]), options: [],
+    about: """
+      Keeps defaults in $XDG_CONFIG_HOME/countbiki/config.json
+      (~/.config/countbiki/config.json when XDG_CONFIG_HOME is unset). Flags on a command
+      override them for that run.
 
-    Keeps defaults in $XDG_CONFIG_HOME/countbiki/config.json (~/.config/countbiki/config.json
-    when XDG_CONFIG_HOME is unset). Flags on a command override them for that run.
+      Names:
+      \(CommandSpec.table(SpeechSettings.options.map { ($0.name, $0.helpRows[0].text) }))
 
-    Names:
-      voice    a voice profile id (countbiki voices)
-      rate     speed as a multiple of the voice's normal speed, 0.3–3
-      pitch    pitch as a multiple of the voice's normal pitch, 0.5–2
-      volume   0 (silent) to 2; 1 is normal
+      A config file countbiki cannot understand is reported and left as it is; `config
+      reset` removes it.
+      """)
 
-    A config file countbiki cannot understand is reported and left as it is; `config reset`
-    removes it.
-    """
-
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments)
+  static func run(_ args: ParsedArguments) throws -> Int32 {
     let config = ConfigFile.standard
     switch args.positionals.first {
     case "set":
       guard args.positionals.count == 3 else {
-        throw UsageError("config set takes a name and a value, as in `countbiki config set rate 0.8`.")
+        throw UsageError(
+          "config set takes a name and a value, as in `countbiki config set rate 0.8`.")
       }
       guard let key = Settings.Key(rawValue: args.positionals[1]) else {
-        throw UsageError("“\(args.positionals[1])” is not a setting; the settings are \(Settings.Key.names).")
+        throw UsageError(
+          "“\(args.positionals[1])” is not a setting; the settings are \(Settings.Key.names).")
       }
       var settings = try config.load()
       let value = args.positionals[2]
       if key == .voice {
         let voices = try VoicesCommand.builtInVoices()
         guard voices.contains(where: { $0.id == value }) else {
-          throw UsageError("there is no voice “\(value)”; the voices are \(voices.map(\.id).joined(separator: ", ")).")
+          throw UsageError(
+            "there is no voice “\(value)”; the voices are \(voices.map(\.id).joined(separator: ", "))."
+          )
         }
       }
       try settings.set(key, to: value)
@@ -59,12 +58,18 @@ enum ConfigCommand: Command {
         }
       }
     case "reset":
-      guard args.positionals.count == 1 else { throw UsageError("config reset takes nothing more.") }
-      Output.line(try config.remove() ? "removed \(config.url.path); every setting is back to its default" : "nothing to reset; every setting is at its default")
+      guard args.positionals.count == 1 else {
+        throw UsageError("config reset takes nothing more.")
+      }
+      Output.line(
+        try config.remove()
+          ? "removed \(config.url.path); every setting is back to its default"
+          : "nothing to reset; every setting is at its default")
     case let word?:
       throw UsageError("“\(word)” is not a config action; use set, show or reset.")
     case nil:
-      throw UsageError("say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`.")
+      throw UsageError(
+        "say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`.")
     }
     return ExitStatus.success
   }

@@ -3,85 +3,93 @@ import Foundation
 
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
 enum DrillCommand: Command {
-  static let name = "drill"
-  static let summary =
-    "drill topics: hear each number, type what you heard (money.conbini, dates …)"
-  static let help = """
-    Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S] [--questions N | --time SECONDS]
-                           [--audio alsa|none|wav:DIR] [--voice ID] [--rate R] [--pitch P]
-                           [--volume V] [--no-color] [--json]
+  static let spec = CommandSpec(
+    name: "drill",
+    summary: "drill topics: hear each number, type what you heard (money.conbini, dates …)",
+    positionals: .words(name: "TOPIC_OR_CATEGORY", required: false, repeats: true),
+    options: [
+      Seed.option(without: "shown in the summary"),
+      .value("questions", "N", .whole(1...100_000), help: "stop after N questions"),
+      .value(
+        "time", "SECONDS", .whole(1...86_400),
+        help: "stop after SECONDS; the unfinished question is not counted"),
+      .value(
+        "audio", "OUTPUT",
+        .choices([
+          .init(
+            value: "alsa",
+            help:
+              "say each question on the default ALSA sound device; with no device the drill says so once and shows the readings as text"
+          ),
+          .init(value: "none", help: "show the reading as text instead of playing it"),
+          .init(
+            value: "wav:DIR", help: "write each question's audio to DIR/001.wav, 002.wav, … instead"
+          ),
+        ]), default: "alsa", help: "where the questions are said"),
+    ] + SpeechSettings.options + [
+      .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
+      .flag(
+        "json",
+        help:
+          "print only the summary, as JSON: seed, mode, totals, every challenge with its submissions (kind, text, seconds from the start)"
+      ),
+    ],
+    exclusive: [["questions", "time"]],
+    about: """
+      Asks questions from the topics (a category drills all its topics mixed; several
+      names mix too) until you quit, answer N questions or SECONDS pass. Type the number
+      you heard: 1234, 1,234, ¥1234, 1234円, 千二百三十四 and kana all count; times as
+      14:30, durations as 2:15, dates as 4/1. A wrong answer is kept and asked again; an
+      input that is not an answer gets a hint and is not counted.
 
-    Asks questions from the topics (a category drills all its topics mixed; several names mix
-    too) until you quit, answer N questions or SECONDS pass. Type the number you heard: 1234,
-    1,234, ¥1234, 1234円, 千二百三十四 and kana all count; times as 14:30, durations as 2:15,
-    dates as 4/1. A wrong answer is kept and asked again; an input that is not an answer gets a
-    hint and is not counted.
+      At a terminal the drill runs on a live screen: type the number (it is grouped as you
+      type), Enter submits, Space or r replays, s replays slower, ? shows the answer (a
+      skip), h lists the keys, q or Esc ends with the summary. With no topic named, a
+      picker opens on the last topic you drilled.
 
-    At a terminal the drill runs on a live screen: type the number (it is grouped as you
-    type), Enter submits, Space or r replays, s replays slower, ? shows the answer (a skip),
-    h lists the keys, q or Esc ends with the summary. With no topic named, a picker opens on
-    the last topic you drilled.
+      With standard input not a terminal, the session is scripted; each line is an
+      answer or one of
+        :replay   say the question again
+        :skip     show the answer and go on (counted as skipped)
+        :quit     end the session
+      It prints a transcript (question number, the reading it speaks, each verdict) and a
+      summary. End of input, Ctrl-C, SIGTERM and SIGHUP end the session with the summary
+      too.
+      """,
+    footer: SpeechSettings.optionsFooter)
 
-    With standard input not a terminal, the session is scripted: one answer per line, or
-      :replay   say the question again
-      :skip     show the answer and go on (counted as skipped)
-      :quit     end the session
-    It prints a transcript (question number, the reading it speaks, each verdict) and a summary.
-    End of input, Ctrl-C, SIGTERM and SIGHUP end the session with the summary too.
-
-    Options:
-      --seed S          the same seed gives the same questions (0–18446744073709551615); without
-                        it a random seed is used and shown in the summary
-      --questions N     stop after N questions (1–100000)
-      --time SECONDS    stop after SECONDS (1–86400); the unfinished question is not counted
-      --audio alsa      say each question on the default ALSA sound device (the default); with
-                        no device the drill says so once and shows the readings as text
-      --audio none      show the reading as text instead of playing it
-      --audio wav:DIR   write each question's audio to DIR/001.wav, 002.wav, … instead
-      --no-color        no colour on the terminal screen (also when NO_COLOR is set)
-      --json            print only the summary, as JSON: seed, mode, totals, every challenge
-                        with its submissions (kind, text, seconds from the start)
-      --voice ID        a voice profile (countbiki voices); default: default
-      --rate R          speed as a multiple of the voice's normal speed, 0.3–3 (0.8 = 80 %)
-      --pitch P         pitch as a multiple of the voice's normal pitch, 0.5–2
-      --volume V        0 (silent) to 2; 1 is normal
-    Defaults for voice, rate, pitch and volume persist with `countbiki config set NAME VALUE`.
-    """
-
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(
-      arguments, flags: ["json", "no-color"], options: SpeechSettings.optionNames.union(["seed", "questions", "time", "audio"]))
+  static func run(_ args: ParsedArguments) throws -> Int32 {
     guard !args.positionals.isEmpty || Terminal.isInteractive else {
       throw UsageError(
         "name at least one topic or category, as in `countbiki drill money.conbini`.")
     }
-    let questions = try args.integer("questions", in: 1...100_000)
-    let seconds = try args.integer("time", in: 1...86_400)
-    let mode: Mode
-    switch (questions, seconds) {
-    case (let n?, nil): mode = .questions(n)
-    case (nil, let s?): mode = .time(seconds: s)
-    case (nil, nil): mode = .infinite
-    case (_?, _?): throw UsageError("give either --questions or --time, not both.")
-    }
-    let audio = try AudioChoice(args.options["audio"] ?? "alsa")
+    let mode: Mode =
+      if let questions = args.integer("questions") {
+        .questions(questions)
+      } else if let seconds = args.integer("time") {
+        .time(seconds: seconds)
+      } else {
+        .infinite
+      }
+    let audio = try AudioChoice(args.value("audio") ?? "")
     let voice = try SpeechSettings.resolve(args, voices: VoicesCommand.builtInVoices())
-    let seed = try Seed.parse(args.options["seed"])
+    let seed = Seed.value(args)
     // Terminal: no topic named at a terminal opens the topic picker.
-    guard let names = try topicNames(args.positionals, noColor: args.flags.contains("no-color")) else {
+    guard let names = try topicNames(args.positionals, noColor: args.flag("no-color")) else {
       return ExitStatus.success
     }
-    let topics = try Seed.topics(names)
+    let topics = try Resources.topics(named: names)
     // Terminal: at a terminal the drill runs on the interactive screen.
-    if Terminal.isInteractive && !args.flags.contains("json") {
+    if Terminal.isInteractive && !args.flag("json") {
       return try runInTerminal(
         names: names, topics: topics, seed: seed, mode: mode, audio: audio, voice: voice,
-        noColor: args.flags.contains("no-color"))
+        noColor: args.flag("no-color"))
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
-      state: Quiz.State(topics: topics, seed: seed, mode: mode), speaker: speaker,
-      clock: RuntimeClock.fromEnvironment(), json: args.flags.contains("json"))
+      state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
+      speaker: speaker,
+      clock: RuntimeClock.fromEnvironment(), json: args.flag("json"))
     return try Blocking.run { try await session.run() }
   }
 }

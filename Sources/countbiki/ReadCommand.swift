@@ -3,30 +3,38 @@ import Foundation
 
 /// `countbiki read EXPR...`: the reading of each expression.
 enum ReadCommand: Command {
-  static let name = "read"
-  static let summary = "print the reading of numbers as a learner sees them (1234円, 14:30, 令和元年)"
-  static let help = """
-    Usage: countbiki read EXPR... [--all] [--json]
+  static let spec = CommandSpec(
+    name: "read",
+    summary: "print the reading of numbers as a learner sees them (1234円, 14:30, 令和元年)",
+    positionals: .words(
+      name: "EXPR", required: true, repeats: true,
+      missing: "give at least one expression to read, as in `countbiki read 1234円`."),
+    options: [
+      .flag("all", help: "every accepted reading, canonical first, separated by one space"),
+      .flag("json", help: #"a JSON array of {"text", "reading", "accepted"}"#),
+    ],
+    about: """
+      Prints the canonical hiragana reading of each expression, one line each. An
+      expression that cannot be read is named on standard error with the reason; the
+      others still print, and the exit status is 1.
 
-    Prints the canonical hiragana reading of each expression, one line each.
+      EXPR is a number as a learner sees it:
+      \(CommandSpec.table(forms, widest: 30))
+      """)
 
-    EXPR is a number as a learner sees it:
-      1234  1,234  １２３４  千二百三十四      a plain number, 0 to 10^20 − 1 (through 京)
-      ¥1,234  1234円                          money
-      3本  4匹  8杯  10分  20歳  3つ  5人 …    a number and a counter: 円 本 匹 杯 分 秒 個 階 回 冊
-                                              枚 台 人 歳 つ 足 軒 頭 羽 着 件 点 番 度 倍 泊
-      4時  14時30分  14:30  3時半  午後4時     clock times (時 is 0–24; 午前/午後 take 0–12)
-      1日  20日  4月  4月1日  2024年            dates: 1日 alone is a day of the month (ついたち)
-      1日間  3日間  2時間15分  3週間  6ヶ月      durations: 1日間 is いちにちかん, 3日間 みっかかん
-      昭和64年  令和元年                       era years
-
-    Options:
-      --all    every accepted reading, canonical first, separated by one space
-      --json   a JSON array of {"text", "reading", "accepted"}
-
-    An expression that cannot be read is named on standard error with the reason; the others
-    still print, and the exit status is 1.
-    """
+  /// The forms EXPR takes, with examples.
+  private static let forms = [
+    ("1234  1,234  千二百三十四", "a plain number, 0 to 10^20 − 1 (through 京)"),
+    ("¥1,234  1234円", "money"),
+    (
+      "3本  4匹  20歳  3つ",
+      "a number and a counter: 円 本 匹 杯 分 秒 個 階 回 冊 枚 台 人 歳 つ 足 軒 頭 羽 着 件 点 番 度 倍 泊"
+    ),
+    ("4時  14:30  3時半  午後4時", "clock times (時 is 0–24; 午前/午後 take 0–12)"),
+    ("1日  4月1日  2024年", "dates: 1日 alone is a day of the month (ついたち)"),
+    ("1日間  2時間15分  6ヶ月", "durations: 1日間 is いちにちかん"),
+    ("昭和64年  令和元年", "era years"),
+  ]
 
   private struct Entry: Encodable {
     let text: String
@@ -34,30 +42,24 @@ enum ReadCommand: Command {
     let accepted: [String]
   }
 
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, flags: ["all", "json"])
-    guard !args.positionals.isEmpty else {
-      throw UsageError("give at least one expression to read, as in `countbiki read 1234円`.")
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let json = arguments.flag("json")
     var entries: [Entry] = []
     var failed = false
-    for text in args.positionals {
+    for text in arguments.positionals {
       do {
         let reading = try Expression(text).reading
         entries.append(Entry(text: text, reading: reading.canonical, accepted: reading.accepted))
-        if !args.flags.contains("json") {
-          Output.line(args.flags.contains("all") ? reading.accepted.joined(separator: " ") : reading.canonical)
+        if !json {
+          Output.line(
+            arguments.flag("all") ? reading.accepted.joined(separator: " ") : reading.canonical)
         }
       } catch {
         failed = true
         Output.error("countbiki read: \(error.description)")
       }
     }
-    if args.flags.contains("json") {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      Output.line(String(decoding: try encoder.encode(entries), as: UTF8.self))
-    }
+    if json { Output.line(try JSON.encode(entries)) }
     return failed ? ExitStatus.failure : ExitStatus.success
   }
 }

@@ -32,4 +32,13 @@ enum Resources {
     }
     return catalog
   }
+
+  /// The topics named by ids or categories; an unknown name is a usage error with suggestions.
+  static func topics(named names: [String]) throws -> [Topic] {
+    do {
+      return try catalog().resolve(names)
+    } catch let error as UnknownTopicError {
+      throw UsageError(error.description)
+    }
+  }
 }

@@ -5,36 +5,33 @@ import Speech
 
 /// `countbiki say TEXT...`: speaks numbers the way the drills do, or writes them to a WAV file.
 enum SayCommand: Command {
-  static let name = "say"
-  static let summary = "say a number aloud (1234円, 3本, 14時30分, or kana) or write it as a WAV file"
-  static let help = """
-    Usage: countbiki say TEXT... [--wav FILE] [--voice ID] [--rate R] [--pitch P] [--volume V]
+  static let spec = CommandSpec(
+    name: "say",
+    summary: "say a number aloud (1234円, 3本, 14時30分, or kana) or write it as a WAV file",
+    positionals: .words(
+      name: "TEXT", required: true, repeats: true,
+      missing: "give something to say, as in `countbiki say 1234円`."),
+    options: [
+      .value("wav", "FILE", help: "write the audio to FILE (16-bit mono WAV) instead of playing it")
+    ] + SpeechSettings.options,
+    about: """
+      Says each TEXT in Japanese, one after another, on the default ALSA audio device.
+      TEXT is what `countbiki read` accepts (1234円, 3本, 14時30分, 令和元年) or kana
+      (せんにひゃく, ジューヨジ), which is said as written. Ctrl-C stops the sound at once.
+      """,
+    footer: SpeechSettings.optionsFooter)
 
-    Says each TEXT in Japanese, one after another, on the default ALSA audio device.
-    TEXT is what `countbiki read` accepts (1234円, 3本, 14時30分, 令和元年) or kana
-    (せんにひゃく, ジューヨジ), which is said as written.
-
-    Options:
-      --wav FILE    write the audio to FILE (16-bit mono WAV) instead of playing it
-    \(SpeechSettings.optionsHelp)
-
-    Ctrl-C stops the sound at once.
-    """
-
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, options: SpeechSettings.optionNames.union(["wav"]))
-    guard !args.positionals.isEmpty else {
-      throw UsageError("give something to say, as in `countbiki say 1234円`.")
-    }
+  static func run(_ args: ParsedArguments) throws -> Int32 {
     let texts = try args.positionals.map(spokenText)
     let voices = try VoicesCommand.builtInVoices()
     let settings = try SpeechSettings.resolve(args, voices: voices)
     let utterance = settings.utterance(texts.joined(separator: " "))
-    if let wav = args.options["wav"] {
+    if let wav = args.text("wav") {
       guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
       let url = URL(fileURLWithPath: wav)
       try runSpeech {
-        let pcm = try await SpeechClient.live(voicesDirectory: VoicesCommand.directory()).synthesize(utterance)
+        let pcm = try await SpeechClient.live(voicesDirectory: VoicesCommand.directory())
+          .synthesize(utterance)
         try pcm.writeWAV(to: url)
       }
     } else {
@@ -55,7 +52,8 @@ enum SayCommand: Command {
     do {
       return SpokenText.forReading(try Expression(text).reading.canonical)
     } catch {
-      throw UsageError("\(error.description); give a number as `countbiki read` accepts it, or kana.")
+      throw UsageError(
+        "\(error.description); give a number as `countbiki read` accepts it, or kana.")
     }
   }
 }
@@ -84,7 +82,9 @@ func runSpeech(_ body: @escaping @Sendable () async throws -> Void) throws {
   case nil: return
   case is CancellationError: throw RuntimeError("stopped.", status: 130)
   case SpeechError.noAudioDevice(let device, let reason)?:
-    throw RuntimeError("no audio device could be opened (ALSA “\(device)”: \(reason)); use --wav FILE to write the audio to a file instead.")
+    throw RuntimeError(
+      "no audio device could be opened (ALSA “\(device)”: \(reason)); use --wav FILE to write the audio to a file instead."
+    )
   case let error as SpeechError: throw RuntimeError(error.description)
   case let error?: throw error
   }

@@ -8,17 +8,18 @@ struct Settings: Codable, Equatable {
   var pitch: Double?
   var volume: Double?
 
-  /// The settings a learner can name, with the allowed range of the numeric ones.
+  /// The settings a learner can name; each is also an option of the commands that speak.
   enum Key: String, CaseIterable {
     case voice, rate, pitch, volume
 
+    /// The command-line option of the same name, which declares the allowed range.
+    var option: Option {
+      SpeechSettings.options.first { $0.name == rawValue }!
+    }
+
     var range: ClosedRange<Double>? {
-      switch self {
-      case .voice: return nil
-      case .rate: return Utterance.rateRange
-      case .pitch: return Utterance.pitchRange
-      case .volume: return Utterance.volumeRange
-      }
+      guard case .decimal(let range) = option.values else { return nil }
+      return range
     }
 
     static let names = allCases.map(\.rawValue).joined(separator: ", ")
@@ -27,9 +28,9 @@ struct Settings: Codable, Equatable {
   subscript(key: Key) -> String? {
     switch key {
     case .voice: return voice
-    case .rate: return rate.map(Self.format)
-    case .pitch: return pitch.map(Self.format)
-    case .volume: return volume.map(Self.format)
+    case .rate: return rate.map(RangedNumber.format)
+    case .pitch: return pitch.map(RangedNumber.format)
+    case .volume: return volume.map(RangedNumber.format)
     }
   }
 
@@ -39,9 +40,7 @@ struct Settings: Codable, Equatable {
       voice = text
       return
     }
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
-      throw UsageError("\(key.rawValue) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not “\(text)”.")
-    }
+    let value = try RangedNumber.parse(text, label: key.rawValue, in: range)
     switch key {
     case .voice: break
     case .rate: rate = value
@@ -53,28 +52,30 @@ struct Settings: Codable, Equatable {
   /// The first value outside its range, described, or nil when all are valid.
   var problem: String? {
     for key in Key.allCases {
-      guard let range = key.range, let text = self[key], let value = Double(text), !range.contains(value) else { continue }
-      return "\(key.rawValue) is \(text), outside \(Self.format(range.lowerBound))–\(Self.format(range.upperBound))"
+      guard let range = key.range, let text = self[key], let value = Double(text),
+        !range.contains(value)
+      else { continue }
+      return "\(key.rawValue) is \(text), outside \(RangedNumber.describe(range))"
     }
     return nil
-  }
-
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
 
 /// Voice, rate, pitch and volume for one run: command-line flags over the config file over the
-/// built-in defaults. Commands that speak take the options in `optionNames`.
+/// built-in defaults. Commands that speak take the options in `options`.
 struct SpeechSettings {
-  static let optionNames: Set<String> = Set(Settings.Key.allCases.map(\.rawValue))
-  static let optionsHelp = """
-      --voice ID    a voice profile (countbiki voices); default: default
-      --rate R      speed as a multiple of the voice's normal speed, 0.3–3 (0.8 = 80 %)
-      --pitch P     pitch as a multiple of the voice's normal pitch, 0.5–2
-      --volume V    0 (silent) to 2; 1 is normal
-    Defaults for these persist with `countbiki config set NAME VALUE`.
-    """
+  static let options: [Option] = [
+    .value("voice", "ID", help: "a voice profile listed by `countbiki voices`, such as learner"),
+    .value(
+      "rate", "R", .decimal(Utterance.rateRange),
+      help: "speed as a multiple of the voice's normal speed; 0.8 is 80 %"),
+    .value(
+      "pitch", "P", .decimal(Utterance.pitchRange),
+      help: "pitch as a multiple of the voice's normal pitch"),
+    .value("volume", "V", .decimal(Utterance.volumeRange), help: "0 is silent, 1 is normal"),
+  ]
+  static let optionsFooter =
+    "Defaults for voice, rate, pitch and volume persist with `countbiki config set NAME VALUE`."
 
   var voice: VoiceProfile
   var rate: Double
@@ -82,21 +83,25 @@ struct SpeechSettings {
   var volume: Double
 
   /// Reads the flags in `arguments` and the config file, and finds the voice among `voices`.
-  static func resolve(_ arguments: Arguments, config: ConfigFile = .standard, voices: [VoiceProfile]) throws -> SpeechSettings {
+  static func resolve(
+    _ arguments: ParsedArguments, config: ConfigFile = .standard, voices: [VoiceProfile]
+  ) throws -> SpeechSettings {
     let saved = try config.load()
-    let voiceID = arguments.options["voice"] ?? saved.voice ?? VoiceProfile.defaultID
+    let voiceID = arguments.text("voice") ?? saved.voice ?? VoiceProfile.defaultID
     let voice: VoiceProfile
     do {
       voice = try VoiceProfile.named(voiceID, in: voices)
     } catch {
-      if arguments.options["voice"] != nil { throw UsageError(error.description) }
-      throw RuntimeError("\(error.description.dropLast()) (set in \(config.url.path)); run `countbiki config set voice ID`.")
+      if arguments.text("voice") != nil { throw UsageError(error.description) }
+      throw RuntimeError(
+        "\(error.description.dropLast()) (set in \(config.url.path)); run `countbiki config set voice ID`."
+      )
     }
     return SpeechSettings(
       voice: voice,
-      rate: try arguments.double("rate", in: Utterance.rateRange) ?? saved.rate ?? 1,
-      pitch: try arguments.double("pitch", in: Utterance.pitchRange) ?? saved.pitch ?? 1,
-      volume: try arguments.double("volume", in: Utterance.volumeRange) ?? saved.volume ?? 1)
+      rate: arguments.decimal("rate") ?? saved.rate ?? 1,
+      pitch: arguments.decimal("pitch") ?? saved.pitch ?? 1,
+      volume: arguments.decimal("volume") ?? saved.volume ?? 1)
   }
 
   /// `text` to be said with these settings.

@@ -3,19 +3,22 @@ import Foundation
 
 /// `countbiki topics [CATEGORY] [--json]`: the catalog.
 enum TopicsCommand: Command {
-  static let name = "topics"
-  static let summary =
-    "list the drill topics by category (numbers, money, durations, dates, counters)"
-  static let help = """
-    Usage: countbiki topics [CATEGORY] [--json]
-
-    Lists every category and its topics with id, title and description. Give a category to list
-    only its topics. Topics come from the built-in Topics/ folder and from your own files in
-    $XDG_CONFIG_HOME/countbiki/topics/ (default ~/.config/countbiki/topics/).
-
-    Options:
-      --json   a JSON array of {"id", "title", "topics": [{"id", "title", "description"}]}
-    """
+  static let spec = CommandSpec(
+    name: "topics",
+    summary: "list the drill topics by category (numbers, money, durations, dates, counters)",
+    positionals: .words(
+      name: "CATEGORY", required: false, repeats: false,
+      tooMany: "give at most one category, as in `countbiki topics money`."),
+    options: [
+      .flag(
+        "json",
+        help: #"a JSON array of {"id", "title", "topics": [{"id", "title", "description"}]}"#)
+    ],
+    about: """
+      Lists every category and its topics with id, title and description. Give a category
+      to list only its topics. Topics come from the built-in Topics/ folder and from your
+      own files in $XDG_CONFIG_HOME/countbiki/topics/ (default ~/.config/countbiki/topics/).
+      """)
 
   private struct Entry: Encodable {
     let id: String
@@ -29,11 +32,7 @@ enum TopicsCommand: Command {
     let description: String
   }
 
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, flags: ["json"])
-    guard args.positionals.count <= 1 else {
-      throw UsageError("give at most one category, as in `countbiki topics money`.")
-    }
+  static func run(_ args: ParsedArguments) throws -> Int32 {
     let catalog = try Resources.catalog()
     var categories = catalog.categories
     if let wanted = args.positionals.first {
@@ -43,7 +42,7 @@ enum TopicsCommand: Command {
       }
       categories = [category]
     }
-    if args.flags.contains("json") {
+    if args.flag("json") {
       let entries = categories.map { category in
         Entry(
           id: category.id, title: category.title,
@@ -65,14 +64,5 @@ enum TopicsCommand: Command {
       }
     }
     return ExitStatus.success
-  }
-}
-
-/// The JSON that commands print: pretty, sorted keys, Japanese kept as is.
-enum JSON {
-  static func encode(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 }

@@ -4,25 +4,13 @@ import Testing
 @testable import CountBikiKit
 
 private let at = QuizFixtures.at
-private let speak = QuizFixtures.speak
+private func speak(_ question: Question, rate: Double = 1) -> Quiz.Effect {
+  QuizFixtures.speak(question, rate: rate)
+}
 private let allModes: [Mode] = [.infinite, .questions(2), .time(seconds: 60)]
 
 /// Starts a session in `mode` and returns the store and the first question.
-private func started(_ mode: Mode) -> (QuizTestStore, Question) {
-  var store = QuizTestStore(mode: mode)
-  let (first, deck) = store.nextQuestion()
-  var effects: [Quiz.Effect] = []
-  if case .time = mode { effects.append(.startTimer) }
-  effects.append(speak(first))
-  store.send(.sessionStarted(at: at(0)), effects: effects) {
-    $0.startedAt = at(0)
-    $0.phase = .asking
-    $0.deck = deck
-    $0.current = Challenge(number: 1, question: first, askedAt: 0)
-    $0.isSpeaking = true
-  }
-  return (store, first)
-}
+private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.started(mode) }
 
 @Test(arguments: allModes) func sessionStartAsksTheFirstQuestionAndSpeaksIt(mode: Mode) {
   var (store, _) = started(mode)
@@ -39,10 +27,12 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     effects: [.cancelSpeech, .record(done), speak(second)]
   ) {
     $0.elapsed = 3
-    $0.completed = [done]
+    $0.totals = Summary.Totals(asked: 1, correct: 1)
+    $0.answerSeconds = [3]
     $0.feedback = .correct(first)
     $0.deck = deck
     $0.current = Challenge(number: 2, question: second, askedAt: 3)
+    $0.prompts = 2
   }
   #expect(second != first)
 }
@@ -56,6 +46,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 2)]
     $0.feedback = .incorrect(typed: wrong)
     $0.isSpeaking = true
+    $0.prompts = 2
   }
   #expect(store.state.current?.outcome == .missed)
 }
@@ -71,9 +62,12 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
 
 @Test(arguments: allModes) func replaySpeaksTheQuestionAgainCancellingAnyUtterance(mode: Mode) {
   var (store, first) = started(mode)
-  store.send(.replayRequested, effects: [.cancelSpeech, speak(first)])
+  store.send(.replayRequested, effects: [.cancelSpeech, speak(first)]) { $0.prompts = 2 }
   store.send(.speechFinished, effects: []) { $0.isSpeaking = false }
-  store.send(.replayRequested, effects: [speak(first)]) { $0.isSpeaking = true }
+  store.send(.replayRequested, effects: [speak(first)]) {
+    $0.isSpeaking = true
+    $0.prompts = 3
+  }
 }
 
 @Test(arguments: allModes) func revealingTheAnswerIsASkipAndContinueAsksTheNext(mode: Mode) {
@@ -87,29 +81,32 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   }
   // While the answer is shown, typing does nothing and replay still speaks.
   store.send(.answerSubmitted(first.answer, at: at(5)), effects: [])
-  store.send(.replayRequested, effects: [speak(first)]) { $0.isSpeaking = true }
+  store.send(.replayRequested, effects: [speak(first)]) {
+    $0.isSpeaking = true
+    $0.prompts = 2
+  }
   let skipped = store.state.current!
   let (second, deck) = store.nextQuestion()
   store.send(
-    .continueAfterReveal(at: at(6)), effects: [.cancelSpeech, .record(skipped), speak(second)]
+    .revealDismissed(at: at(6)), effects: [.cancelSpeech, .record(skipped), speak(second)]
   ) {
     $0.elapsed = 6
-    $0.completed = [skipped]
+    $0.totals = Summary.Totals(asked: 1, skipped: 1)
+    $0.missed = [skipped]
+    $0.answerSeconds = [4]
     $0.deck = deck
     $0.phase = .asking
     $0.current = Challenge(number: 2, question: second, askedAt: 6)
     $0.feedback = nil
+    $0.prompts = 3
   }
   #expect(skipped.outcome == .skipped)
   #expect(store.state.summary.totals == Summary.Totals(asked: 1, correct: 0, missed: 0, skipped: 1))
 }
 
-@Test(arguments: allModes) func speechEventsOnlyChangeTheSpeakingFlagAndProblem(mode: Mode) {
+@Test(arguments: allModes) func speechFinishedOnlyEndsSpeaking(mode: Mode) {
   var (store, _) = started(mode)
-  store.send(.speechFailed("no audio device"), effects: []) {
-    $0.isSpeaking = false
-    $0.speechProblem = "no audio device"
-  }
+  store.send(.speechFinished, effects: []) { $0.isSpeaking = false }
   store.send(.speechFinished, effects: [])
 }
 
@@ -125,7 +122,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   store.send(.answerSubmitted("1", at: at(10)), effects: [])
   store.send(.replayRequested, effects: [])
   store.send(.answerRevealed(at: at(10)), effects: [])
-  store.send(.continueAfterReveal(at: at(10)), effects: [])
+  store.send(.revealDismissed(at: at(10)), effects: [])
   store.send(.timerTicked(at: at(100)), effects: [])
   store.send(.quitRequested(at: at(10)), effects: [])
 }
@@ -137,16 +134,19 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     $0.elapsed = 1
     $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 1)]
     $0.feedback = .incorrect(typed: wrong)
+    $0.prompts = 2
   }
   let tried = store.state.current!
   store.send(.quitRequested(at: at(2)), effects: [.cancelSpeech, .record(tried), .finish]) {
     $0.elapsed = 2
-    $0.completed = [tried]
+    $0.totals = Summary.Totals(asked: 1, missed: 1)
+    $0.missed = [tried]
+    $0.answerSeconds = [1]
     $0.current = nil
     $0.phase = .finished
     $0.isSpeaking = false
   }
-  #expect(store.state.summary.missed == [first])
+  #expect(store.state.summary.missed.map(\.question) == [first])
 }
 
 @Test func quitBeforeStartingFinishesEmpty() {
@@ -160,7 +160,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   store.send(.answerSubmitted("1", at: at(0)), effects: [])
   store.send(.replayRequested, effects: [])
   store.send(.answerRevealed(at: at(0)), effects: [])
-  store.send(.continueAfterReveal(at: at(0)), effects: [])
+  store.send(.revealDismissed(at: at(0)), effects: [])
   store.send(.timerTicked(at: at(0)), effects: [])
 }
 
@@ -174,10 +174,12 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     effects: [.cancelSpeech, .record(one), speak(second)]
   ) {
     $0.elapsed = 1
-    $0.completed = [one]
+    $0.totals = Summary.Totals(asked: 1, correct: 1)
+    $0.answerSeconds = [1]
     $0.feedback = .correct(first)
     $0.deck = deck
     $0.current = Challenge(number: 2, question: second, askedAt: 1)
+    $0.prompts = 2
   }
   var two = Challenge(number: 2, question: second, askedAt: 1)
   two.submissions = [Submission(kind: .correct, text: "  \(second.answer)本 ", at: 2)]
@@ -186,7 +188,8 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     effects: [.cancelSpeech, .record(two), .finish]
   ) {
     $0.elapsed = 2
-    $0.completed = [one, two]
+    $0.totals = Summary.Totals(asked: 2, correct: 2)
+    $0.answerSeconds = [1, 1]
     $0.feedback = .correct(second)
     $0.current = nil
     $0.phase = .finished
@@ -196,30 +199,10 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
 }
 
 @Test func questionLimitCountsASkipContinuedAsTheLastQuestion() {
-  var store = QuizTestStore(mode: .questions(1))
-  let (first, deck) = store.nextQuestion()
-  store.send(.sessionStarted(at: at(0)), effects: [speak(first)]) {
-    $0.startedAt = at(0)
-    $0.phase = .asking
-    $0.deck = deck
-    $0.current = Challenge(number: 1, question: first, askedAt: 0)
-    $0.isSpeaking = true
-  }
-  store.send(.answerRevealed(at: at(1)), effects: [.cancelSpeech]) {
-    $0.elapsed = 1
-    $0.phase = .revealed
-    $0.feedback = .revealed
-    $0.isSpeaking = false
-    $0.current?.submissions = [Submission(kind: .skip, text: nil, at: 1)]
-  }
-  let skipped = store.state.current!
-  store.send(.continueAfterReveal(at: at(2)), effects: [.record(skipped), .finish]) {
-    $0.elapsed = 2
-    $0.completed = [skipped]
-    $0.current = nil
-    $0.phase = .finished
-    $0.feedback = nil
-  }
+  // Each step is checked on the way: reveal, then continue records the skip and finishes.
+  let (store, first) = QuizTestStore.finishedWithOneSkip()
+  #expect(store.state.summary.totals == Summary.Totals(asked: 1, skipped: 1))
+  #expect(store.state.summary.missed.map(\.question) == [first])
 }
 
 @Test func timerTicksBeforeTheLimitOnlyMoveTheClock() {
@@ -250,6 +233,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 10)]
     $0.feedback = .incorrect(typed: wrong)
     $0.isSpeaking = true
+    $0.prompts = 2
   }
   store.send(.timerTicked(at: at(61)), effects: [.cancelSpeech, .finish]) {
     $0.elapsed = 61
@@ -285,7 +269,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
     $0.isSpeaking = false
     $0.current?.submissions = [Submission(kind: .skip, text: nil, at: 10)]
   }
-  other.send(.continueAfterReveal(at: at(60)), effects: [.finish]) {
+  other.send(.revealDismissed(at: at(60)), effects: [.finish]) {
     $0.elapsed = 60
     $0.current = nil
     $0.phase = .finished
@@ -306,6 +290,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) {
   _ = Quiz.reduce(into: &store.state, action: .answerSubmitted(first.answer, at: at(2)))
   let summary = store.state.summary
   #expect(summary.totals == Summary.Totals(asked: 1, correct: 0, missed: 1, skipped: 0))
-  #expect(summary.challenges[0].submissions.map(\.kind) == [.incorrect, .correct])
-  #expect(summary.missed == [first])
+  #expect(summary.missed.map { $0.submissions.map(\.kind) } == [[.incorrect, .correct]])
+  #expect(summary.missed.map(\.question) == [first])
+  #expect(summary.medianAnswerSeconds == 1)
 }

@@ -3,7 +3,7 @@ import Screen
 import Foundation
 import Testing
 
-private func conbini(mode: Mode) -> Quiz.State {
+private func conbini(mode: Mode, sound: Bool = true) -> Quiz.State {
   var catalog = TopicCatalog()
   catalog.add(
     data: Data(
@@ -11,7 +11,7 @@ private func conbini(mode: Mode) -> Quiz.State {
       {"category": "money", "title": "Money", "topics": [{"id": "money.conbini", "title": "Convenience store",
        "description": "Prices.", "kind": "range", "min": 100, "max": 1500, "money": true}]}
       """.utf8), file: "money.json")
-  return Quiz.State(topics: catalog.topics, seed: 1, mode: mode)
+  return Quiz.State(topics: catalog.topics, seed: 1, mode: mode, sound: sound)
 }
 
 private func counts(_ screen: DrillScreen) -> [Int] {
@@ -24,7 +24,7 @@ private let start = Date(timeIntervalSince1970: 1_000_000)
   var state = conbini(mode: .questions(3))
   _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
   let screen = DrillScreen(
-    state: state, title: "Convenience store", input: InputLine("1234"), textOnly: false)
+    state: state, title: "Convenience store", input: InputLine("1234"))
   #expect(screen.prefix == "¥")
   #expect(screen.suffix == "")
   #expect(screen.input == "1,234")
@@ -34,10 +34,10 @@ private let start = Date(timeIntervalSince1970: 1_000_000)
 }
 
 @Test func withoutAudioTheReadingIsShownAsText() throws {
-  var state = conbini(mode: .infinite)
+  var state = conbini(mode: .infinite, sound: false)
   _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
   let question = try #require(state.current?.question)
-  let screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: true)
+  let screen = DrillScreen(state: state, title: "t", input: InputLine())
   #expect(screen.audio == .text(question.reading.canonical))
   #expect(screen.progress == "#1")
 }
@@ -48,21 +48,21 @@ private let start = Date(timeIntervalSince1970: 1_000_000)
   let first = try #require(state.current?.question)
   let wrong = first.answer == "1000" ? "1001" : "1000"
   _ = Quiz.reduce(into: &state, action: .answerSubmitted(wrong, at: start.addingTimeInterval(2)))
-  var screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  var screen = DrillScreen(state: state, title: "t", input: InputLine())
   #expect(screen.feedback == .wrong(typed: wrong == "1000" ? "1,000" : "1,001"))
   #expect(counts(screen) == [0, 0, 0])
   _ = Quiz.reduce(into: &state, action: .answerRevealed(at: start.addingTimeInterval(3)))
-  screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  screen = DrillScreen(state: state, title: "t", input: InputLine())
   #expect(
     screen.feedback
       == .shown(display: first.display, reading: first.reading.canonical, answer: first.answer))
-  _ = Quiz.reduce(into: &state, action: .continueAfterReveal(at: start.addingTimeInterval(4)))
-  screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  _ = Quiz.reduce(into: &state, action: .revealDismissed(at: start.addingTimeInterval(4)))
+  screen = DrillScreen(state: state, title: "t", input: InputLine())
   #expect(screen.feedback == nil)
   let second = try #require(state.current?.question)
   _ = Quiz.reduce(
     into: &state, action: .answerSubmitted(second.answer, at: start.addingTimeInterval(6)))
-  screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  screen = DrillScreen(state: state, title: "t", input: InputLine())
   #expect(screen.feedback == .right(display: second.display, reading: second.reading.canonical))
   #expect(counts(screen) == [1, 1, 0])
   #expect(screen.progress == "3/3")
@@ -84,11 +84,11 @@ private let start = Date(timeIntervalSince1970: 1_000_000)
   _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
   _ = Quiz.reduce(into: &state, action: .timerTicked(at: start.addingTimeInterval(24.5)))
   #expect(
-    DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false).progress
+    DrillScreen(state: state, title: "t", input: InputLine()).progress
       == "1:06 left")
   _ = Quiz.reduce(into: &state, action: .timerTicked(at: start.addingTimeInterval(85)))
   #expect(
-    DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false).progress
+    DrillScreen(state: state, title: "t", input: InputLine()).progress
       == "0:05 left")
 }
 
@@ -97,7 +97,7 @@ private let start = Date(timeIntervalSince1970: 1_000_000)
   _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
   _ = Quiz.reduce(into: &state, action: .speechFailed("No audio device could be opened."))
   let question = try #require(state.current?.question)
-  let screen = DrillScreen(state: state, title: "t", input: InputLine(), textOnly: false)
+  let screen = DrillScreen(state: state, title: "t", input: InputLine())
   #expect(screen.audio == .text(question.reading.canonical))
   #expect(screen.notice == "No audio device could be opened.")
 }

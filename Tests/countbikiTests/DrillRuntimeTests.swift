@@ -36,7 +36,7 @@ private func runtime(
   return QuizRuntime(
     state: Quiz.State(topics: [topic], seed: 1, mode: mode, rate: 0.8), speaker: speaker,
     clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: true,
-    present: { _, _, _, _ in }, finished: { _ in log.append("finished") })
+    present: { _, _, _ in }, finished: { _ in log.append("finished") })
 }
 
 @Test func runtimeSpeaksEachQuestionAndReportsTheFinish() async throws {
@@ -59,10 +59,34 @@ private func runtime(
   #expect(await runtime.state.summary.totals.correct == 2)
 }
 
-@Test func aSpeakerFailureIsKeptInTheStateAndTheDrillGoesOn() async throws {
+@Test func aSpeakerFailureReachesTheQuizAndNothingIsSpokenAfterIt() async throws {
   let log = SpeakerLog()
   let runtime = try runtime(log, failing: true)
   await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
-  #expect(await runtime.state.speechProblem == "no audio device")
+  let first = try #require(await runtime.state.current?.question)
+  #expect(await runtime.state.soundProblem == "no audio device; showing the readings as text.")
+  await runtime.send(.replayRequested)
+  await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
+  #expect(log.all == ["speak \(first.spoken) \(first.reading.canonical) ×0.8"])
   #expect(await runtime.state.phase == .asking)
+  #expect(await runtime.state.prompts == 3)
+  #expect(await runtime.state.summary.totals.correct == 1)
+}
+
+@Test func theSummaryHearsAMissedQuestionAgainThroughTheSpeaker() async throws {
+  let log = SpeakerLog()
+  let runtime = try runtime(log, mode: .questions(1))
+  await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
+  let first = try #require(await runtime.state.current?.question)
+  await runtime.send(.answerRevealed(at: Date(timeIntervalSince1970: 1)))
+  await runtime.send(.revealDismissed(at: Date(timeIntervalSince1970: 2)))
+  #expect(await runtime.state.phase == .finished)
+  await runtime.send(.missedReplayRequested(0))
+  await runtime.send(.missedReplayRequested(1))
+  await runtime.send(.summaryDismissed)
+  let said = "speak \(first.spoken) \(first.reading.canonical) ×0.8"
+  // Said when asked, and (this runtime waits for each utterance) said again from the summary; an
+  // index past the missed list says nothing.
+  #expect(log.all == [said, "finished", said])
+  #expect(await runtime.state.isSpeaking == false)
 }

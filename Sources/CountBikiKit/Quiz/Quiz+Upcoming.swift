@@ -1,23 +1,23 @@
 extension Quiz.State {
   /// The question the session will ask after the current one (or first, before it starts), or
   /// nil when no further question will be asked. Read from a copy of the deck, so looking ahead
-  /// never changes the questions a seed gives; the runtime uses it to make audio ahead of time.
+  /// never changes the questions a seed gives.
   public var upcomingQuestion: Question? {
     guard phase != .finished else { return nil }
-    if case .questions(let limit) = mode, completed.count + (current == nil ? 0 : 1) >= limit {
-      return nil
-    }
+    if case .questions(let limit) = mode, questionNumber >= limit { return nil }
     var lookahead = deck
     return lookahead.next()
   }
 
-  /// What will be said for `upcomingQuestion`.
+  /// What will be said for `upcomingQuestion`, while the session has sound: the runtime makes
+  /// its audio ahead of time.
   public var upcomingRequest: SpeechRequest? {
-    upcomingQuestion.map(request(for:))
+    guard hasSound else { return nil }
+    return upcomingQuestion.map { request(for: $0) }
   }
 
-  /// The request that says `question` at this session's rate.
-  func request(for question: Question) -> SpeechRequest {
-    SpeechRequest(text: question.spoken, reading: question.reading.canonical, rate: rate)
+  /// The request that says `question` at `factor` times this session's rate.
+  func request(for question: Question, rate factor: Double = 1) -> SpeechRequest {
+    SpeechRequest(text: question.spoken, reading: question.reading.canonical, rate: rate * factor)
   }
 }

@@ -1,9 +1,14 @@
 import Foundation
 
 /// The drill as a state machine: `reduce` applies an action to the state and returns the effects
-/// the runtime must carry out. It never speaks, sleeps, reads a clock or draws random numbers of
-/// its own: time arrives in the actions and randomness lives in the state's seeded deck.
+/// the runtime must carry out. It is the only place that decides: the runtime reports what
+/// happened (keys, ticks, speech that ended or failed) as actions and carries out the effects.
+/// It never speaks, sleeps, reads a clock or draws random numbers of its own: time arrives in the
+/// actions and randomness lives in the state's seeded deck.
 public enum Quiz {
+  /// A slower replay speaks at this fraction of the session's rate.
+  public static let slowerRate = 0.7
+
   /// Where the session is.
   public enum Phase: Hashable, Sendable {
     /// Not started yet.
@@ -12,7 +17,7 @@ public enum Quiz {
     case asking
     /// The answer was shown (a skip); the learner continues when ready.
     case revealed
-    /// Over: limit reached or the learner quit. Nothing changes any more.
+    /// Over: limit reached or the learner quit. Only the summary's replays remain.
     case finished
   }
 
@@ -28,56 +33,29 @@ public enum Quiz {
     case revealed
   }
 
-  public struct State: Hashable, Sendable {
-    public let mode: Mode
-    public let seed: UInt64
-    /// The speaking-rate multiplier every request carries.
-    public let rate: Double
-    public internal(set) var deck: Deck
-    public internal(set) var phase: Phase = .ready
-    /// When `sessionStarted` arrived.
-    public internal(set) var startedAt: Date?
-    /// Seconds from the start to the last action that carried a time.
-    public internal(set) var elapsed: Double = 0
-    /// The question being asked (or whose answer is shown).
-    public internal(set) var current: Challenge?
-    /// Finished challenges, oldest first.
-    public internal(set) var completed: [Challenge] = []
-    public internal(set) var feedback: Feedback?
-    /// True between a `.speak` effect and `speechFinished` / `speechFailed` / `.cancelSpeech`.
-    public internal(set) var isSpeaking = false
-    /// The last speech failure; the session goes on and shows readings as text.
-    public internal(set) var speechProblem: String?
-
-    public init(topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1) {
-      self.mode = mode
-      self.seed = seed
-      self.rate = rate
-      self.deck = Deck(topics: topics, seed: seed)
-    }
-
-    /// Seconds left in a time-limited session.
-    public var remainingSeconds: Double? {
-      guard case .time(let seconds) = mode else { return nil }
-      return max(0, Double(seconds) - elapsed)
-    }
-
-    /// The results so far.
-    public var summary: Summary { Summary(self) }
-  }
-
+  /// What happened: the learner's keys and lines, the clock, and the speaker's reports.
   public enum Action: Hashable, Sendable {
     case sessionStarted(at: Date)
     case answerSubmitted(String, at: Date)
-    /// Say the current question again.
+    /// The learner asked to hear the current question again.
     case replayRequested
-    /// Show the answer: a skip.
+    /// The learner asked to hear the current question again, slower.
+    case slowerReplayRequested
+    /// The learner asked to see the answer: a skip.
     case answerRevealed(at: Date)
-    case continueAfterReveal(at: Date)
+    /// The learner has seen the revealed answer and is ready for the next question.
+    case revealDismissed(at: Date)
     case timerTicked(at: Date)
+    /// The utterance of the last `.speak` effect has been said.
     case speechFinished
+    /// The last `.speak` effect could not be carried out; the sentence says why.
     case speechFailed(String)
     case quitRequested(at: Date)
+    /// On the summary, the learner asked to hear the missed question at this index of
+    /// `state.missed` again.
+    case missedReplayRequested(Int)
+    /// The learner left the summary.
+    case summaryDismissed
   }
 
   public enum Effect: Hashable, Sendable {
@@ -85,7 +63,7 @@ public enum Quiz {
     case cancelSpeech
     /// Start sending `timerTicked` regularly (time-limited sessions).
     case startTimer
-    /// A challenge is finished; keep it.
+    /// A challenge is finished; keep it. The state keeps only what the summary needs of it.
     case record(Challenge)
     /// The session is over: stop the timer and present `state.summary`.
     case finish
@@ -114,7 +92,7 @@ public enum Quiz {
         challenge.submissions.append(Submission(kind: .incorrect, text: text, at: state.elapsed))
         state.current = challenge
         state.feedback = .incorrect(typed: text)
-        return state.stopSpeaking() + state.speakCurrent()
+        return state.stopSpeaking() + state.putCurrent()
       case .correct:
         challenge.submissions.append(Submission(kind: .correct, text: text, at: state.elapsed))
         state.current = challenge
@@ -122,9 +100,10 @@ public enum Quiz {
         return state.complete()
       }
 
-    case .replayRequested:
+    case .replayRequested, .slowerReplayRequested:
       guard state.phase == .asking || state.phase == .revealed else { return [] }
-      return state.stopSpeaking() + state.speakCurrent()
+      let slower = action == .slowerReplayRequested
+      return state.stopSpeaking() + state.putCurrent(rate: slower ? slowerRate : 1)
 
     case .answerRevealed(let now):
       guard state.phase == .asking, var challenge = state.current else { return [] }
@@ -135,7 +114,7 @@ public enum Quiz {
       state.feedback = .revealed
       return state.stopSpeaking()
 
-    case .continueAfterReveal(let now):
+    case .revealDismissed(let now):
       guard state.phase == .revealed else { return [] }
       if let effects = state.expireIfDue(now) { return effects }
       state.feedback = nil
@@ -149,77 +128,30 @@ public enum Quiz {
       state.isSpeaking = false
       return []
 
-    case .speechFailed(let message):
+    case .speechFailed(let sentence):
       state.isSpeaking = false
-      state.speechProblem = message
+      // Only the first failure is news: after it nothing is spoken any more.
+      guard state.sound == .on else { return [] }
+      state.sound = .failed(sentence)
       return []
 
     case .quitRequested(let now):
       guard state.phase != .finished else { return [] }
       if state.phase != .ready { state.advanceClock(now) }
       return state.finish()
+
+    case .missedReplayRequested(let index):
+      guard state.phase == .finished, state.hasSound, state.missed.indices.contains(index) else {
+        return []
+      }
+      let request = state.request(for: state.missed[index].question)
+      let effects = state.stopSpeaking()
+      state.isSpeaking = true
+      return effects + [.speak(request)]
+
+    case .summaryDismissed:
+      guard state.phase == .finished else { return [] }
+      return state.stopSpeaking()
     }
-  }
-}
-
-extension Quiz.State {
-  fileprivate mutating func advanceClock(_ now: Date) {
-    guard let startedAt else { return }
-    elapsed = max(elapsed, now.timeIntervalSince(startedAt))
-  }
-
-  /// Ends a time-limited session whose time is up. The question being asked when time runs out
-  /// is not counted, even if it was tried: the limit decides, not how far the learner got.
-  fileprivate mutating func expireIfDue(_ now: Date) -> [Quiz.Effect]? {
-    advanceClock(now)
-    guard case .time(let seconds) = mode, elapsed >= Double(seconds) else { return nil }
-    return finish(countingCurrent: false)
-  }
-
-  fileprivate mutating func ask() -> [Quiz.Effect] {
-    let question = deck.next()
-    current = Challenge(number: completed.count + 1, question: question, askedAt: elapsed)
-    phase = .asking
-    return speakCurrent()
-  }
-
-  fileprivate mutating func speakCurrent() -> [Quiz.Effect] {
-    guard let question = current?.question else { return [] }
-    isSpeaking = true
-    return [.speak(request(for: question))]
-  }
-
-  fileprivate mutating func stopSpeaking() -> [Quiz.Effect] {
-    guard isSpeaking else { return [] }
-    isSpeaking = false
-    return [.cancelSpeech]
-  }
-
-  /// Files the current challenge and asks the next question, or finishes at the question limit.
-  fileprivate mutating func complete() -> [Quiz.Effect] {
-    guard let challenge = current else { return [] }
-    completed.append(challenge)
-    current = nil
-    var effects = stopSpeaking()
-    effects.append(.record(challenge))
-    if case .questions(let limit) = mode, completed.count >= limit {
-      phase = .finished
-      effects.append(.finish)
-      return effects
-    }
-    return effects + ask()
-  }
-
-  /// Ends the session. When the learner quits, a question already tried counts (its tries are
-  /// kept); one not yet tried does not.
-  fileprivate mutating func finish(countingCurrent: Bool = true) -> [Quiz.Effect] {
-    var effects = stopSpeaking()
-    if countingCurrent, let challenge = current, !challenge.submissions.isEmpty {
-      completed.append(challenge)
-      effects.append(.record(challenge))
-    }
-    current = nil
-    phase = .finished
-    return effects + [.finish]
   }
 }

@@ -1,14 +1,32 @@
-/// The results of a session, as printed at the end and written by `--json`.
-public struct Summary: Hashable, Sendable, Codable {
+/// The results of a session: what the end-of-session screen and the transcript print. The
+/// challenges answered right are not kept: they were handed to `record` as they finished.
+public struct Summary: Hashable, Sendable {
   public struct Totals: Hashable, Sendable, Codable {
     /// Challenges finished (answered right at last, or skipped).
-    public let asked: Int
+    public internal(set) var asked = 0
     /// Right on the first try.
-    public let correct: Int
+    public internal(set) var correct = 0
     /// At least one wrong try.
-    public let missed: Int
+    public internal(set) var missed = 0
     /// Answer shown with no wrong try.
-    public let skipped: Int
+    public internal(set) var skipped = 0
+
+    public init(asked: Int = 0, correct: Int = 0, missed: Int = 0, skipped: Int = 0) {
+      self.asked = asked
+      self.correct = correct
+      self.missed = missed
+      self.skipped = skipped
+    }
+
+    /// Counts one finished challenge.
+    mutating func count(_ outcome: Challenge.Outcome) {
+      asked += 1
+      switch outcome {
+      case .correct: correct += 1
+      case .missed: missed += 1
+      case .skipped: skipped += 1
+      }
+    }
   }
 
   public let seed: UInt64
@@ -18,22 +36,26 @@ public struct Summary: Hashable, Sendable, Codable {
   /// Seconds from the start to the last action.
   public let elapsed: Double
   public let totals: Totals
-  public let challenges: [Challenge]
-  /// The questions missed or skipped, in order, for review.
-  public let missed: [Question]
+  /// The challenges missed or skipped, in order, for review.
+  public let missed: [Challenge]
+  /// The median of the seconds from a question being asked to its first answer or skip; nil
+  /// with nothing answered.
+  public let medianAnswerSeconds: Double?
 
   public init(_ state: Quiz.State) {
     seed = state.seed
     mode = state.mode
     topics = state.deck.topics.map(\.id)
     elapsed = state.elapsed
-    challenges = state.completed
-    let outcomes = state.completed.map(\.outcome)
-    totals = Totals(
-      asked: challenges.count,
-      correct: outcomes.filter { $0 == .correct }.count,
-      missed: outcomes.filter { $0 == .missed }.count,
-      skipped: outcomes.filter { $0 == .skipped }.count)
-    missed = state.completed.filter { $0.outcome != .correct }.map(\.question)
+    totals = state.totals
+    missed = state.missed
+    medianAnswerSeconds = Self.median(state.answerSeconds)
+  }
+
+  private static func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 }

@@ -98,7 +98,8 @@ public struct TopicCatalog: Sendable {
       .prefix(3).map(\.0)
   }
 
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  /// How many single-character insertions, deletions or substitutions turn `a` into `b`.
+  public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty else { return b.count }

@@ -1,15 +1,15 @@
 import CountBikiKit
 import Foundation
 import Speech
+import Synchronization
 
 /// Says drill questions through a speech client: each question's audio is made ahead (the
 /// runtime prefetches the upcoming question while the learner answers the current one), so a
-/// question starts playing the moment it is due. The first failure (a device that disappears,
-/// a file that cannot be written) is reported in one sentence and the speaker falls silent for
-/// the rest of the session; it never throws anything but `CancellationError`, so a drill is never
-/// stopped by sound.
-final class AudioSpeaker: @unchecked Sendable {
-  enum Output {
+/// question starts playing the moment it is due. A failure (a device that disappears, a file that
+/// cannot be written) is thrown to the runtime, which reports it to the quiz as `speechFailed`;
+/// the quiz then asks for no more speech.
+final class AudioSpeaker: Sendable {
+  enum Output: Sendable {
     /// Play on the client's audio device.
     case device
     /// Write each question's audio once, as `001.wav`, `002.wav`, … in this folder.
@@ -23,18 +23,21 @@ final class AudioSpeaker: @unchecked Sendable {
   private let client: SpeechClient
   private let settings: SpeechSettings
   private let output: Output
-  private let report: @Sendable (String) -> Void
-  private let lock = NSLock()
-  private var made: [(utterance: Utterance, audio: Task<PCM, any Error>)] = []
-  private var playing: Task<Void, any Error>?
-  private var failed = false
-  private var lastWritten = 0
+  private let store = Mutex(Store())
 
-  init(client: SpeechClient, settings: SpeechSettings, output: Output, report: @escaping @Sendable (String) -> Void) {
+  /// What changes while the session runs.
+  private struct Store {
+    /// The audio made or being made, least recently used first.
+    var made: [(utterance: Utterance, audio: Task<PCM, any Error>)] = []
+    var playing: Task<Void, any Error>?
+    /// The highest question number written as a WAV file.
+    var lastWritten = 0
+  }
+
+  init(client: SpeechClient, settings: SpeechSettings, output: Output) {
     self.client = client
     self.settings = settings
     self.output = output
-    self.report = report
   }
 
   var speaker: Speaker {
@@ -55,35 +58,28 @@ final class AudioSpeaker: @unchecked Sendable {
   /// The task making `request`'s audio, started now unless it already was.
   private func audio(for request: SpeechRequest) -> Task<PCM, any Error> {
     let utterance = utterance(request)
-    return lock.withLock {
-      if let index = made.firstIndex(where: { $0.utterance == utterance }) {
-        let entry = made.remove(at: index)
-        made.append(entry)
+    let client = client
+    return store.withLock { store in
+      if let index = store.made.firstIndex(where: { $0.utterance == utterance }) {
+        let entry = store.made.remove(at: index)
+        store.made.append(entry)
         return entry.audio
       }
-      let client = client
       let audio = Task { try await client.synthesize(utterance) }
-      made.append((utterance, audio))
-      if made.count > Self.kept { made.removeFirst() }
+      store.made.append((utterance, audio))
+      if store.made.count > Self.kept { store.made.removeFirst() }
       return audio
     }
   }
 
   private func say(_ request: SpeechRequest, _ number: Int) async throws {
-    guard !lock.withLock({ failed }) else { return }
-    do {
-      let pcm = try await audio(for: request).value
-      switch output {
-      case .wav(let folder):
-        try write(pcm, number, in: folder)
-      case .device:
-        try Task.checkCancellation()
-        try await play(pcm)
-      }
-    } catch is CancellationError {
-      throw CancellationError()
-    } catch {
-      fail(error)
+    let pcm = try await audio(for: request).value
+    switch output {
+    case .wav(let folder):
+      try write(pcm, number, in: folder)
+    case .device:
+      try Task.checkCancellation()
+      try await play(pcm)
     }
   }
 
@@ -91,9 +87,9 @@ final class AudioSpeaker: @unchecked Sendable {
   private func play(_ pcm: PCM) async throws {
     let client = client
     let sound = Task { try await client.play(pcm) }
-    lock.withLock {
-      playing?.cancel()
-      playing = sound
+    store.withLock { store in
+      store.playing?.cancel()
+      store.playing = sound
     }
     try await withTaskCancellationHandler {
       try await sound.value
@@ -104,26 +100,18 @@ final class AudioSpeaker: @unchecked Sendable {
 
   /// Writes question `number`'s audio the first time it is said; replays add no file.
   private func write(_ pcm: PCM, _ number: Int, in folder: URL) throws {
-    let isNew = lock.withLock {
-      defer { lastWritten = max(lastWritten, number) }
-      return number > lastWritten
+    let isNew = store.withLock { store in
+      defer { store.lastWritten = max(store.lastWritten, number) }
+      return number > store.lastWritten
     }
     guard isNew else { return }
     try pcm.writeWAV(to: folder.appendingPathComponent(String(format: "%03d.wav", number)))
   }
 
   private func cancel() {
-    lock.withLock {
-      playing?.cancel()
-      playing = nil
+    store.withLock { store in
+      store.playing?.cancel()
+      store.playing = nil
     }
-  }
-
-  private func fail(_ error: any Error) {
-    let first = lock.withLock {
-      defer { failed = true }
-      return !failed
-    }
-    if first { report(AudioNotice.sentence(for: error)) }
   }
 }

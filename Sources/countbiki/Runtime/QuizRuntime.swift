@@ -3,13 +3,16 @@ import Foundation
 
 /// Runs a drill: feeds actions into `Quiz.reduce` and carries out the effects it returns. This is
 /// the one place effects are executed, whichever front end (scripted lines or the terminal
-/// screen) sends the actions and whichever speaker is plugged in.
+/// screen) sends the actions and whichever speaker is plugged in. It decides nothing: what the
+/// speaker does, finishes or fails goes back to the reducer as an action.
 actor QuizRuntime {
   private(set) var state: Quiz.State
   private let speaker: Speaker
   private let clock: @Sendable () -> Date
-  /// Called after every action with the action, the states before and after, and its effects.
-  private let present: @Sendable (Quiz.Action, Quiz.State, Quiz.State, [Quiz.Effect]) -> Void
+  /// Called after every action with the action, the state after it, and its effects.
+  private let present: @Sendable (Quiz.Action, Quiz.State, [Quiz.Effect]) -> Void
+  /// Keeps a finished challenge (the `record` effect).
+  private let record: @Sendable (Challenge) -> Void
   /// Called once when the session is over.
   private let finished: @Sendable (Quiz.State) -> Void
   /// Scripted sessions wait for each utterance before reading the next answer; a live screen
@@ -21,7 +24,8 @@ actor QuizRuntime {
   init(
     state: Quiz.State, speaker: Speaker, clock: @escaping @Sendable () -> Date,
     waitsForSpeech: Bool,
-    present: @escaping @Sendable (Quiz.Action, Quiz.State, Quiz.State, [Quiz.Effect]) -> Void,
+    present: @escaping @Sendable (Quiz.Action, Quiz.State, [Quiz.Effect]) -> Void,
+    record: @escaping @Sendable (Challenge) -> Void = { _ in },
     finished: @escaping @Sendable (Quiz.State) -> Void
   ) {
     self.state = state
@@ -29,6 +33,7 @@ actor QuizRuntime {
     self.clock = clock
     self.waitsForSpeech = waitsForSpeech
     self.present = present
+    self.record = record
     self.finished = finished
     if let first = state.upcomingRequest { speaker.prefetch(first) }
   }
@@ -37,11 +42,12 @@ actor QuizRuntime {
   nonisolated func now() -> Date { clock() }
 
   func send(_ action: Quiz.Action) async {
-    let before = state
+    // No copy of the state is held across the reduce: one would make every change to it copy
+    // what it keeps.
     let effects = Quiz.reduce(into: &state, action: action)
     // While the learner answers this question, the next one's audio is made.
     if let upcoming = state.upcomingRequest { speaker.prefetch(upcoming) }
-    present(action, before, state, effects)
+    present(action, state, effects)
     for effect in effects {
       await perform(effect)
     }
@@ -69,9 +75,8 @@ actor QuizRuntime {
           await self.send(.timerTicked(at: clock()))
         }
       }
-    case .record:
-      // Completed challenges live in the state; the history store will keep them here.
-      break
+    case .record(let challenge):
+      record(challenge)
     case .finish:
       timer?.cancel()
       timer = nil
@@ -85,8 +90,11 @@ actor QuizRuntime {
       await send(.speechFinished)
     } catch is CancellationError {
       return
+    } catch  where Task.isCancelled {
+      // Stopped on purpose; whatever the device said while stopping is not a failure.
+      return
     } catch {
-      await send(.speechFailed("\(error)"))
+      await send(.speechFailed(AudioNotice.sentence(for: error)))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The clock a session reads.
 enum RuntimeClock {
@@ -8,19 +9,13 @@ enum RuntimeClock {
     guard ProcessInfo.processInfo.environment["COUNTBIKI_FAKE_CLOCK"] != nil else {
       return { Date() }
     }
-    let ticks = Ticks()
-    return { Date(timeIntervalSince1970: ticks.next()) }
-  }
-
-  private final class Ticks: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = -1.0
-
-    func next() -> Double {
-      lock.lock()
-      defer { lock.unlock() }
-      count += 1
-      return count
+    let ticks = Mutex(-1.0)
+    return {
+      Date(
+        timeIntervalSince1970: ticks.withLock { count in
+          count += 1
+          return count
+        })
     }
   }
 }

@@ -1,58 +1,80 @@
 import CountBikiKit
 import Foundation
+import Synchronization
 
 /// The plain transcript of a line-by-line session: each question as the reading it speaks, each
 /// line typed with its verdict, and the summary.
-final class RuntimeTranscript: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lastNumber = 0
+final class RuntimeTranscript: Sendable {
   private let quiet: Bool
+  private let line: @Sendable (String) -> Void
+  private let notice: @Sendable (String) -> Void
+  private let shown = Mutex(Shown())
 
-  /// `quiet` prints nothing while the session runs (for `--json`).
-  init(quiet: Bool) {
-    self.quiet = quiet
+  /// What has been written so far.
+  private struct Shown {
+    /// The question number of the last ♪ line, and how many prompts have had one.
+    var lastNumber = 0
+    var prompts = 0
+    var notice = false
   }
 
-  /// Writes what `action` did: the verdict on a typed line, then every question spoken.
-  func show(_ action: Quiz.Action, before: Quiz.State, after: Quiz.State, effects: [Quiz.Effect]) {
-    guard !quiet else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    let timeUp =
-      after.phase == .finished && before.phase != .finished && after.remainingSeconds == 0
+  /// `quiet` prints nothing on standard output while the session runs (for `--json`); a sound
+  /// failure is still told, once, through `notice` (standard error).
+  init(
+    quiet: Bool, line: @escaping @Sendable (String) -> Void = { Output.line($0) },
+    notice: @escaping @Sendable (String) -> Void = AudioNotice.print
+  ) {
+    self.quiet = quiet
+    self.line = line
+    self.notice = notice
+  }
+
+  /// Writes what `action` did: the verdict on a typed line, then the question when it was put
+  /// to the learner again (spoken, or only shown without sound).
+  func show(_ action: Quiz.Action, _ state: Quiz.State, effects: [Quiz.Effect]) {
+    shown.withLock { shown in
+      if let problem = state.soundProblem, !shown.notice {
+        shown.notice = true
+        notice(problem)
+      }
+      guard !quiet else { return }
+      if let verdict = Self.verdict(action, state, effects: effects) { line(verdict) }
+      if state.prompts > shown.prompts, let challenge = state.current {
+        shown.prompts = state.prompts
+        let reading = challenge.question.reading.canonical
+        if challenge.number != shown.lastNumber {
+          line("Q\(challenge.number) ♪ \(reading)")
+          shown.lastNumber = challenge.number
+        } else {
+          line("   ♪ \(reading)")
+        }
+      }
+      Output.flush()
+    }
+  }
+
+  /// The line for what the learner typed, or for the time running out.
+  private static func verdict(_ action: Quiz.Action, _ state: Quiz.State, effects: [Quiz.Effect])
+    -> String?
+  {
+    let timeUp = effects.contains(.finish) && state.remainingSeconds == 0
     switch action {
     case .answerSubmitted(let typed, _):
-      let text = Self.printable(typed)
-      if timeUp {
-        Output.line("  \(text) → time is up")
-      } else if let feedback = after.feedback {
-        Output.line("  \(text) → \(Self.describe(feedback, question: before.current?.question))")
-      }
+      let text = printable(typed)
+      if timeUp { return "  \(text) → time is up" }
+      return state.feedback.map { "  \(text) → \(describe($0, question: state.current?.question))" }
     case .answerRevealed:
-      if let question = after.current?.question {
-        Output.line("  :skip → the answer is \(question.answer) (\(question.display))")
-      } else if timeUp {
-        Output.line("  :skip → time is up")
+      if let question = state.current?.question {
+        return "  :skip → the answer is \(question.answer) (\(question.display))"
       }
+      return timeUp ? "  :skip → time is up" : nil
     case .replayRequested:
-      Output.line("  :replay")
+      return "  :replay"
     case .timerTicked where timeUp:
-      Output.line("  time is up")
-    case .speechFailed(let message):
-      Output.line("  (no sound: \(message); the reading is shown instead)")
+      return "  time is up"
     default:
-      break
+      return nil
     }
-    for effect in effects {
-      guard case .speak(let request) = effect, let number = after.current?.number else { continue }
-      if number != lastNumber {
-        Output.line("Q\(number) ♪ \(request.reading)")
-        lastNumber = number
-      } else {
-        Output.line("   ♪ \(request.reading)")
-      }
-    }
-    Output.flush()
   }
 
   /// `text` with control characters (a NUL, a pasted escape sequence) shown as �, so echoing
@@ -84,7 +106,7 @@ final class RuntimeTranscript: @unchecked Sendable {
     ]
     if !summary.missed.isEmpty {
       lines.append("To review:")
-      for challenge in summary.challenges where challenge.outcome != .correct {
+      for challenge in summary.missed {
         let q = challenge.question
         lines.append(
           "  Q\(challenge.number)  \(q.display)  \(q.reading.canonical)  answer \(q.answer)")

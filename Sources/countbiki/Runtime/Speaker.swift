@@ -38,6 +38,15 @@ struct Speaker: Sendable {
   }
 
   static let silent = Speaker(say: { _, _ in }, cancel: {})
+
+  /// A speaker that cannot speak: every utterance fails with `reason`.
+  static func failing(_ reason: String) -> Speaker {
+    Speaker(say: { _, _ in throw Unavailable(description: reason) }, cancel: {})
+  }
+
+  private struct Unavailable: Error, CustomStringConvertible {
+    let description: String
+  }
 }
 
 /// The `--audio` choice.
@@ -58,12 +67,11 @@ enum AudioChoice: Equatable {
     }
   }
 
-  /// The speaker for this choice, with its output ready. A sound card that cannot be opened is
-  /// reported in one sentence on standard error and the drill goes on silently, showing the
-  /// readings as text; a WAV folder that cannot be written is an error.
-  func speaker(settings: SpeechSettings, report: @escaping @Sendable (String) -> Void = AudioNotice.print)
-    async throws -> Speaker
-  {
+  /// The speaker for this choice, with its output ready. A sound card that cannot be opened gives
+  /// a speaker whose every utterance fails with that reason: the quiz hears of it as of any
+  /// other speech failure, says so once and shows the readings as text. A WAV folder that
+  /// cannot be written is an error.
+  func speaker(settings: SpeechSettings) async throws -> Speaker {
     switch self {
     case .none:
       return .silent
@@ -72,23 +80,25 @@ enum AudioChoice: Equatable {
       do {
         try await client.prepare()
       } catch {
-        report(AudioNotice.sentence(for: error))
-        return .silent
+        return .failing(AudioNotice.reason(for: error))
       }
-      return AudioSpeaker(client: client, settings: settings, output: .device, report: report).speaker
+      return AudioSpeaker(client: client, settings: settings, output: .device).speaker
     case .wav(let path):
       let folder = URL(fileURLWithPath: path)
-      let client = SpeechClient.wav(directory: folder, voicesDirectory: try VoicesCommand.directory())
+      let client = SpeechClient.wav(
+        directory: folder, voicesDirectory: try VoicesCommand.directory())
       let problem = "cannot write WAV files to \(path)"
       do {
         try await client.prepare()
       } catch {
-        throw RuntimeError("\(problem): the folder cannot be created; choose a folder you can write to.")
+        throw RuntimeError(
+          "\(problem): the folder cannot be created; choose a folder you can write to.")
       }
       guard FileManager.default.isWritableFile(atPath: folder.path) else {
-        throw RuntimeError("\(problem): the folder is not writable; choose a folder you can write to.")
+        throw RuntimeError(
+          "\(problem): the folder is not writable; choose a folder you can write to.")
       }
-      return AudioSpeaker(client: client, settings: settings, output: .wav(folder), report: report).speaker
+      return AudioSpeaker(client: client, settings: settings, output: .wav(folder)).speaker
     }
   }
 }
@@ -96,9 +106,14 @@ enum AudioChoice: Equatable {
 /// The one sentence a drill prints when sound stops working and it goes on showing text.
 enum AudioNotice {
   static func sentence(for error: any Error) -> String {
+    "\(reason(for: error)); showing the readings as text."
+  }
+
+  /// What went wrong, without a closing full stop.
+  static func reason(for error: any Error) -> String {
     var reason = (error as? SpeechError)?.description ?? "\(error)"
     if reason.hasSuffix(".") { reason.removeLast() }
-    return "\(reason); showing the readings as text."
+    return reason
   }
 
   @Sendable static func print(_ sentence: String) {

@@ -22,11 +22,9 @@ extension DrillCommand {
       topics.count == 1
       ? "\(topics[0].id): \(topics[0].title)"
       : "\(names.joined(separator: " + ")): \(topics.count) topics mixed"
+    let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     return try InteractiveDrill.run(
-      state: Quiz.State(topics: topics, seed: seed, mode: mode), title: title,
-      color: Terminal.colorEnabled(noColorFlag: noColor), textOnly: audio == .none
-    ) { report in
-      try Blocking.run { try await audio.speaker(settings: voice, report: report) }
-    }
+      state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
+      title: title, color: Terminal.colorEnabled(noColorFlag: noColor), speaker: speaker)
   }
 }

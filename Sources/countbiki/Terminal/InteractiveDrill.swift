@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import Screen
+import Synchronization
 
 /// The drill as a learner lives in it: raw keys become quiz actions for the shared
 /// `QuizRuntime` (which runs the effects and the speaker), and each new state is drawn by
@@ -12,10 +13,6 @@ final class InteractiveDrill {
     case changed
     /// The runtime says the session is over.
     case finished
-    /// Sound stopped working (or never started): one sentence, and readings shown as text.
-    case notice(String)
-    /// A missed question heard again from the summary has ended.
-    case replayEnded
     /// Raw mode and the screen must come back after a stop (SIGCONT).
     case resumed
   }
@@ -23,37 +20,26 @@ final class InteractiveDrill {
   /// How the session ended: by the learner (a key), or by a signal or closed input.
   private enum Ending: Equatable { case learner, signal }
 
-  /// Slower replay (`s`) speaks at this fraction of the session's rate.
-  static let slowerRate = 0.7
-
   private let runtime: QuizRuntime
-  private let speaker: Speaker
-  private let slower: SlowerNext
   private let latest: LatestState
   private let title: String
   private let color: Bool
   private let events = Session.events
   private var state: Quiz.State
-  private var textOnly: Bool
-  private var notice: String?
   private var input = InputLine()
   private var showingKeys = false
   private var shown: Frame?
 
-  private init(state: Quiz.State, speaker: Speaker, textOnly: Bool, title: String, color: Bool) {
+  private init(state: Quiz.State, speaker: Speaker, title: String, color: Bool) {
     let events = events
-    let slower = SlowerNext()
     let latest = LatestState(state)
-    self.slower = slower
     self.latest = latest
     self.state = state
-    self.speaker = speaker
-    self.textOnly = textOnly
     self.title = title
     self.color = color
     runtime = QuizRuntime(
-      state: state, speaker: slower.wrapping(speaker), clock: { Date() }, waitsForSpeech: false,
-      present: { _, _, after, _ in
+      state: state, speaker: speaker, clock: { Date() }, waitsForSpeech: false,
+      present: { _, after, _ in
         latest.set(after)
         events.send(.changed)
       },
@@ -65,21 +51,15 @@ final class InteractiveDrill {
   /// on the normal screen so it stays after the session. Returns the exit status: 0, or 128 +
   /// the signal that ended the session.
   ///
-  /// `audio` makes the speaker; sound that cannot start or stops working is reported through
-  /// the notice line and the readings are then shown as text.
-  static func run(
-    state: Quiz.State, title: String, color: Bool, textOnly: Bool,
-    speaker makeSpeaker: (@escaping @Sendable (String) -> Void) throws -> Speaker
-  ) throws -> Int32 {
-    let events = Session.events
-    let speaker = try makeSpeaker { events.send(.notice($0)) }
-    let drill = InteractiveDrill(
-      state: state, speaker: speaker, textOnly: textOnly, title: title, color: color)
+  /// Sound that cannot start or stops working reaches the quiz as a speech failure: the notice
+  /// line says so once and the readings are then shown as text.
+  static func run(state: Quiz.State, title: String, color: Bool, speaker: Speaker) throws -> Int32 {
+    let drill = InteractiveDrill(state: state, speaker: speaker, title: title, color: color)
     try Session.begin()
     defer { RawMode.restore() }
     let ending = drill.ask()
     if ending == .learner { drill.review() }
-    _ = try? Blocking.run { await speaker.cancel() }
+    drill.send(.summaryDismissed)
     RawMode.restore()
     let summary = drill.state.summary
     Output.line(SummaryScreen(summary: summary, title: title).report.joined(separator: "\n"))
@@ -100,11 +80,8 @@ final class InteractiveDrill {
         send(.quitRequested(at: Date()))
         return .signal
       case .changed: state = latest.get()
-      case .notice(let sentence):
-        notice = sentence
-        textOnly = true
       case .resumed: resume()
-      case .finished, .replayEnded: break
+      case .finished: break
       }
     }
     return .learner
@@ -123,13 +100,12 @@ final class InteractiveDrill {
     case .character(" "), .character("r"):
       send(.replayRequested)
     case .character("s"):
-      slower.arm(Self.slowerRate)
-      send(.replayRequested)
+      send(.slowerReplayRequested)
     case .character("?"):
       send(.answerRevealed(at: Date()))
     case .enter where state.phase == .revealed:
       input.clear()
-      send(.continueAfterReveal(at: Date()))
+      send(.revealDismissed(at: Date()))
     case .enter:
       submit()
     case .backspace:
@@ -162,46 +138,27 @@ final class InteractiveDrill {
   /// The summary screen: choose a missed question and hear it again, until the learner leaves.
   private func review() {
     var selected = 0
-    var speaking = false
-    var replay: Task<Void, Never>?
     let summary = state.summary
     while true {
-      var screen = SummaryScreen(summary: summary, title: title, selected: selected, speaking: speaking)
-      screen.canHearAgain = !textOnly
+      var screen = SummaryScreen(
+        summary: summary, title: title, selected: selected, speaking: state.isSpeaking)
+      screen.canHearAgain = state.hasSound
       present(screen.frame(size: Terminal.size, color: color))
       switch events.next() {
       case .terminal(.key(let key)):
         switch key {
-        case .character("q"), .escape, .interrupt, .endOfInput:
-          replay?.cancel()
-          return
+        case .character("q"), .escape, .interrupt, .endOfInput: return
         case .up, .character("k"): selected = max(0, selected - 1)
         case .down, .character("j"): selected = min(max(0, summary.missed.count - 1), selected + 1)
-        case .enter, .character("r"), .character(" "):
-          guard summary.missed.indices.contains(selected), !textOnly else { break }
-          let question = summary.missed[selected]
-          let request = SpeechRequest(
-            text: question.spoken, reading: question.reading.canonical, rate: state.rate)
-          let (speaker, events) = (speaker, events)
-          replay?.cancel()
-          speaking = true
-          replay = Task.detached {
-            try? await speaker.speak(request)
-            events.send(.replayEnded)
-          }
+        case .enter, .character("r"), .character(" "): send(.missedReplayRequested(selected))
         case .redraw: shown = nil
         default: break
         }
       case .terminal(.resized): shown = nil
-      case .terminal(.terminate), .terminal(.closed):
-        replay?.cancel()
-        return
-      case .replayEnded: speaking = false
-      case .notice(let sentence):
-        notice = sentence
-        textOnly = true
+      case .terminal(.terminate), .terminal(.closed): return
+      case .changed: state = latest.get()
       case .resumed: resume()
-      case .changed, .finished: break
+      case .finished: break
       }
     }
   }
@@ -209,9 +166,7 @@ final class InteractiveDrill {
   // MARK: Drawing
 
   private func draw() {
-    var screen = DrillScreen(
-      state: state, title: title, input: input, showingKeys: showingKeys, textOnly: textOnly)
-    screen.notice = screen.notice ?? notice
+    let screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys)
     present(screen.frame(size: Terminal.size, color: color))
   }
 
@@ -229,40 +184,12 @@ final class InteractiveDrill {
 
 /// The newest state the runtime has presented. Events only say that it changed, so a state
 /// taken straight after an action is never replaced by an older one still in the queue.
-private final class LatestState: @unchecked Sendable {
-  private let lock = NSLock()
-  private var state: Quiz.State
+private final class LatestState: Sendable {
+  private let state: Mutex<Quiz.State>
 
-  init(_ state: Quiz.State) { self.state = state }
-  func set(_ state: Quiz.State) { lock.withLock { self.state = state } }
-  func get() -> Quiz.State { lock.withLock { state } }
-}
-
-/// Makes the next thing the speaker says slower, once: the `s` key replays through the same
-/// runtime action as `r`, and only the rate differs.
-final class SlowerNext: @unchecked Sendable {
-  private let lock = NSLock()
-  private var factor: Double?
-
-  func arm(_ factor: Double) { lock.withLock { self.factor = factor } }
-
-  private func take() -> Double {
-    lock.withLock {
-      defer { factor = nil }
-      return factor ?? 1
-    }
-  }
-
-  func wrapping(_ speaker: Speaker) -> Speaker {
-    Speaker(
-      say: { request, number in
-        let factor = self.take()
-        let slowed = SpeechRequest(
-          text: request.text, reading: request.reading, rate: request.rate * factor)
-        try await speaker.say(slowed, number)
-      },
-      cancel: speaker.cancel, prefetch: speaker.prefetch)
-  }
+  init(_ state: Quiz.State) { self.state = Mutex(state) }
+  func set(_ state: Quiz.State) { self.state.withLock { $0 = state } }
+  func get() -> Quiz.State { state.withLock { $0 } }
 }
 
 /// The terminal side shared by the picker and the drill: one key reader and one set of signal

@@ -1,0 +1,76 @@
+import Foundation
+
+extension Quiz {
+  /// Whether the session speaks its questions.
+  public enum Sound: Hashable, Sendable {
+    /// Questions are spoken.
+    case on
+    /// The learner chose no sound: readings are shown as text.
+    case off
+    /// Sound stopped working: the sentence says why, and readings are shown as text for the rest
+    /// of the session.
+    case failed(String)
+  }
+
+  /// What a session needs to go on, to draw its screen and to print its summary. Finished
+  /// challenges leave it once they are handed to a `record` effect; only the totals, the missed
+  /// list and the answer times stay, so a long session costs the same per answer as a short one.
+  public struct State: Hashable, Sendable {
+    public let mode: Mode
+    public let seed: UInt64
+    /// The speaking-rate multiplier every request carries.
+    public let rate: Double
+    public internal(set) var deck: Deck
+    public internal(set) var phase: Phase = .ready
+    /// When `sessionStarted` arrived.
+    public internal(set) var startedAt: Date?
+    /// Seconds from the start to the last action that carried a time.
+    public internal(set) var elapsed: Double = 0
+    /// The question being asked (or whose answer is shown).
+    public internal(set) var current: Challenge?
+    /// How the finished challenges counted.
+    public internal(set) var totals = Summary.Totals()
+    /// The finished challenges missed or skipped, oldest first: the summary's list for review.
+    public internal(set) var missed: [Challenge] = []
+    /// For each finished challenge, in order, the seconds from its question being asked to the
+    /// first answer or skip.
+    public internal(set) var answerSeconds: [Double] = []
+    public internal(set) var feedback: Feedback?
+    public internal(set) var sound: Sound
+    /// True between a `.speak` effect and `speechFinished` / `speechFailed` / `.cancelSpeech`.
+    public internal(set) var isSpeaking = false
+    /// How many times a question was put to the learner: spoken, or shown as text when the
+    /// session has no sound. One more for each question asked and each time it is said again.
+    public internal(set) var prompts = 0
+
+    /// A session not started yet; `sound` false shows the readings as text from the start.
+    public init(topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true) {
+      self.mode = mode
+      self.seed = seed
+      self.rate = rate
+      self.sound = sound ? .on : .off
+      self.deck = Deck(topics: topics, seed: seed)
+    }
+
+    /// Whether questions are spoken now.
+    public var hasSound: Bool { sound == .on }
+
+    /// Why sound stopped working, when it did.
+    public var soundProblem: String? {
+      guard case .failed(let sentence) = sound else { return nil }
+      return sentence
+    }
+
+    /// The number of the question being asked, or of the last one when none is.
+    public var questionNumber: Int { totals.asked + (current == nil ? 0 : 1) }
+
+    /// Seconds left in a time-limited session.
+    public var remainingSeconds: Double? {
+      guard case .time(let seconds) = mode else { return nil }
+      return max(0, Double(seconds) - elapsed)
+    }
+
+    /// The results so far.
+    public var summary: Summary { Summary(self) }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The steps `Quiz.reduce` is made of; each changes the state and returns the effects it needs.
+extension Quiz.State {
+  mutating func advanceClock(_ now: Date) {
+    guard let startedAt else { return }
+    elapsed = max(elapsed, now.timeIntervalSince(startedAt))
+  }
+
+  /// Ends a time-limited session whose time is up. The question being asked when time runs out
+  /// is not counted, even if it was tried: the limit decides, not how far the learner got.
+  mutating func expireIfDue(_ now: Date) -> [Quiz.Effect]? {
+    advanceClock(now)
+    guard case .time(let seconds) = mode, elapsed >= Double(seconds) else { return nil }
+    return finish(countingCurrent: false)
+  }
+
+  mutating func ask() -> [Quiz.Effect] {
+    let question = deck.next()
+    current = Challenge(number: totals.asked + 1, question: question, askedAt: elapsed)
+    phase = .asking
+    return putCurrent()
+  }
+
+  /// Puts the current question to the learner: speaks it at `rate` times the session's rate, or,
+  /// without sound, only counts the prompt (the screen and transcript show the reading).
+  mutating func putCurrent(rate factor: Double = 1) -> [Quiz.Effect] {
+    guard let question = current?.question else { return [] }
+    prompts += 1
+    guard hasSound else { return [] }
+    isSpeaking = true
+    return [.speak(request(for: question, rate: factor))]
+  }
+
+  mutating func stopSpeaking() -> [Quiz.Effect] {
+    guard isSpeaking else { return [] }
+    isSpeaking = false
+    return [.cancelSpeech]
+  }
+
+  /// Files the current challenge and asks the next question, or finishes at the question limit.
+  mutating func complete() -> [Quiz.Effect] {
+    guard let challenge = current else { return [] }
+    current = nil
+    var effects = stopSpeaking()
+    effects.append(file(challenge))
+    if case .questions(let limit) = mode, totals.asked >= limit {
+      phase = .finished
+      effects.append(.finish)
+      return effects
+    }
+    return effects + ask()
+  }
+
+  /// Ends the session. When the learner quits, a question already tried counts (its tries are
+  /// kept); one not yet tried does not.
+  mutating func finish(countingCurrent: Bool = true) -> [Quiz.Effect] {
+    var effects = stopSpeaking()
+    if countingCurrent, let challenge = current, !challenge.submissions.isEmpty {
+      effects.append(file(challenge))
+    }
+    current = nil
+    phase = .finished
+    return effects + [.finish]
+  }
+
+  /// Counts a finished challenge and keeps what the summary needs of it; the challenge itself
+  /// goes to the `record` effect.
+  private mutating func file(_ challenge: Challenge) -> Quiz.Effect {
+    guard let outcome = challenge.outcome, let first = challenge.submissions.first else {
+      return .record(challenge)
+    }
+    totals.count(outcome)
+    answerSeconds.append(first.at - challenge.askedAt)
+    if outcome != .correct { missed.append(challenge) }
+    return .record(challenge)
+  }
+}

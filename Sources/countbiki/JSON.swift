@@ -1,0 +1,10 @@
+import Foundation
+
+/// The JSON that commands print: pretty, sorted keys, Japanese kept as is.
+enum JSON {
+  static func encode(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+}

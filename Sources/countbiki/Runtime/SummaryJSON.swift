@@ -1,0 +1,63 @@
+import CountBikiKit
+import Foundation
+import Synchronization
+
+/// The `--json` summary of a drill, written as the session goes: each challenge when it is
+/// recorded, the rest at the end, one list item at a time. The session keeps no list of its
+/// challenges, so a long one costs no more memory than a short one, and the output is the same
+/// as encoding the whole summary at once (keys sorted: `challenges`, `elapsed`, `missed`, `mode`,
+/// `seed`, `topics`, `totals`).
+final class SummaryJSON: Sendable {
+  /// How many challenges were written.
+  private let count = Mutex(0)
+
+  private struct Elapsed: Encodable {
+    let elapsed: Double
+  }
+
+  /// The fields after `missed`.
+  private struct Rest: Encodable {
+    let mode: Mode
+    let seed: UInt64
+    let topics: [String]
+    let totals: Summary.Totals
+  }
+
+  /// Opens the object and its `challenges` list.
+  func begin() {
+    Output.write("{\n  \"challenges\" : [\n")
+  }
+
+  /// Writes one finished challenge into the list.
+  func add(_ challenge: Challenge) {
+    // Encoding fails only for a time that is not a finite number, which a clock never gives.
+    guard let text = try? JSON.encode(challenge) else { return }
+    count.withLock { count in
+      Output.write((count > 0 ? ",\n" : "") + Self.indented(text))
+      count += 1
+    }
+  }
+
+  /// Closes the `challenges` list and writes the other fields of `summary`.
+  func end(_ summary: Summary) throws {
+    Output.write("\n  ],\n" + (try Self.fields(Elapsed(elapsed: summary.elapsed))) + ",\n")
+    Output.write("  \"missed\" : [\n")
+    for (index, challenge) in summary.missed.enumerated() {
+      Output.write((index > 0 ? ",\n" : "") + Self.indented(try JSON.encode(challenge.question)))
+    }
+    let rest = Rest(
+      mode: summary.mode, seed: summary.seed, topics: summary.topics, totals: summary.totals)
+    Output.line("\n  ],\n" + (try Self.fields(rest)) + "\n}")
+  }
+
+  /// The lines inside the braces of `value` encoded as an object.
+  private static func fields(_ value: some Encodable) throws -> String {
+    try JSON.encode(value).dropFirst(2).dropLast(2).description
+  }
+
+  /// `text` (a pretty-printed value, whose strings never hold a raw newline) two levels in.
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,18 @@
+import CountBikiKit
+
+/// The seed of the commands that draw questions.
+enum Seed {
+  /// The `--seed` option; `without` says what happens to the random seed used when it is absent.
+  static func option(without: String) -> Option {
+    .value(
+      "seed", "S", .whole(0...UInt64.max),
+      help:
+        "the same seed gives the same questions on every machine; without it a random seed is used and \(without)"
+    )
+  }
+
+  /// The `--seed` given, or a fresh random seed.
+  static func value(_ arguments: ParsedArguments) -> UInt64 {
+    arguments.whole("seed") ?? UInt64.random(in: 0...UInt64.max)
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// Every command's `--help`, word for word: the text is generated from the options each command
+/// declares, so these pin both the wording and the layout a learner reads.
+@Suite struct CommandHelpTests {
+  /// `countbiki help NAME` and `countbiki NAME --help` print the same text, with status 0.
+  private func help(_ name: String) throws -> String {
+    let viaHelp = try Binary.run(["help", name])
+    let viaFlag = try Binary.run([name, "--help"])
+    #expect(viaHelp.status == 0)
+    #expect(viaFlag.status == 0)
+    #expect(viaHelp.error == "")
+    #expect(viaFlag.output == viaHelp.output)
+    return viaHelp.output
+  }
+
+  @Test func readHelp() throws {
+    #expect(
+      try help("read") == """
+        Usage: countbiki read EXPR... [--all] [--json]
+
+        Prints the canonical hiragana reading of each expression, one line each. An
+        expression that cannot be read is named on standard error with the reason; the
+        others still print, and the exit status is 1.
+
+        EXPR is a number as a learner sees it:
+          1234  1,234  千二百三十四   a plain number, 0 to 10^20 − 1 (through 京)
+          ¥1,234  1234円              money
+          3本  4匹  20歳  3つ         a number and a counter: 円 本 匹 杯 分 秒 個 階 回
+                                      冊 枚 台 人 歳 つ 足 軒 頭 羽 着 件 点 番 度 倍 泊
+          4時  14:30  3時半  午後4時  clock times (時 is 0–24; 午前/午後 take 0–12)
+          1日  4月1日  2024年         dates: 1日 alone is a day of the month (ついたち)
+          1日間  2時間15分  6ヶ月     durations: 1日間 is いちにちかん
+          昭和64年  令和元年          era years
+
+        Options:
+          --all   every accepted reading, canonical first, separated by one space
+          --json  a JSON array of {"text", "reading", "accepted"}
+
+        """)
+  }
+
+  @Test func topicsHelp() throws {
+    #expect(
+      try help("topics") == """
+        Usage: countbiki topics [CATEGORY] [--json]
+
+        Lists every category and its topics with id, title and description. Give a
+        category to list only its topics. Topics come from the built-in Topics/ folder
+        and from your own files in $XDG_CONFIG_HOME/countbiki/topics/ (default
+        ~/.config/countbiki/topics/).
+
+        Options:
+          --json  a JSON array of {"id", "title", "topics": [{"id", "title",
+                  "description"}]}
+
+        """)
+  }
+
+  @Test func generateHelp() throws {
+    #expect(
+      try help("generate") == """
+        Usage: countbiki generate TOPIC_OR_CATEGORY... [--count N] [--seed S] [--json]
+
+        Prints questions as a drill would ask them: one line each with the topic, what
+        is shown, the reading that is spoken and the answer to type. Several topics, or
+        a category, are mixed.
+
+        Options:
+          --count N  how many questions (1–100000, default 10)
+          --seed S   the same seed gives the same questions on every machine; without it
+                     a random seed is used and printed on standard error
+                     (0–18446744073709551615)
+          --json     a JSON array of {"topic", "display", "reading", "accepted",
+                     "spoken", "answer"}
+
+        """)
+  }
+
+  @Test func drillHelp() throws {
+    #expect(
+      try help("drill") == """
+        Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S]
+                               [--questions N | --time SECONDS]
+                               [--audio alsa|none|wav:DIR] [--voice ID] [--rate R]
+                               [--pitch P] [--volume V] [--no-color] [--json]
+
+        Asks questions from the topics (a category drills all its topics mixed; several
+        names mix too) until you quit, answer N questions or SECONDS pass. Type the
+        number you heard: 1234, 1,234, ¥1234, 1234円, 千二百三十四 and kana all count;
+        times as 14:30, durations as 2:15, dates as 4/1. A wrong answer is kept and
+        asked again; an input that is not an answer gets a hint and is not counted.
+
+        At a terminal the drill runs on a live screen: type the number (it is grouped as
+        you type), Enter submits, Space or r replays, s replays slower, ? shows the
+        answer (a skip), h lists the keys, q or Esc ends with the summary. With no topic
+        named, a picker opens on the last topic you drilled.
+
+        With standard input not a terminal, the session is scripted; each line is an
+        answer or one of
+          :replay   say the question again
+          :skip     show the answer and go on (counted as skipped)
+          :quit     end the session
+        It prints a transcript (question number, the reading it speaks, each verdict)
+        and a summary. End of input, Ctrl-C, SIGTERM and SIGHUP end the session with the
+        summary too.
+
+        Options:
+          --seed S         the same seed gives the same questions on every machine;
+                           without it a random seed is used and shown in the summary
+                           (0–18446744073709551615)
+          --questions N    stop after N questions (1–100000)
+          --time SECONDS   stop after SECONDS; the unfinished question is not counted
+                           (1–86400)
+          --audio alsa     say each question on the default ALSA sound device; with no
+                           device the drill says so once and shows the readings as text
+                           (the default)
+          --audio none     show the reading as text instead of playing it
+          --audio wav:DIR  write each question's audio to DIR/001.wav, 002.wav, …
+                           instead
+          --voice ID       a voice profile listed by `countbiki voices`, such as learner
+          --rate R         speed as a multiple of the voice's normal speed; 0.8 is 80 %
+                           (0.3–3)
+          --pitch P        pitch as a multiple of the voice's normal pitch (0.5–2)
+          --volume V       0 is silent, 1 is normal (0–2)
+          --no-color       no colour on the terminal screen (also when NO_COLOR is set)
+          --json           print only the summary, as JSON: seed, mode, totals, every
+                           challenge with its submissions (kind, text, seconds from the
+                           start)
+        Defaults for voice, rate, pitch and volume persist with `countbiki config set
+        NAME VALUE`.
+
+        """)
+  }
+
+  @Test func sayHelp() throws {
+    #expect(
+      try help("say") == """
+        Usage: countbiki say TEXT... [--wav FILE] [--voice ID] [--rate R] [--pitch P]
+                             [--volume V]
+
+        Says each TEXT in Japanese, one after another, on the default ALSA audio device.
+        TEXT is what `countbiki read` accepts (1234円, 3本, 14時30分, 令和元年) or kana
+        (せんにひゃく, ジューヨジ), which is said as written. Ctrl-C stops the sound at
+        once.
+
+        Options:
+          --wav FILE  write the audio to FILE (16-bit mono WAV) instead of playing it
+          --voice ID  a voice profile listed by `countbiki voices`, such as learner
+          --rate R    speed as a multiple of the voice's normal speed; 0.8 is 80 %
+                      (0.3–3)
+          --pitch P   pitch as a multiple of the voice's normal pitch (0.5–2)
+          --volume V  0 is silent, 1 is normal (0–2)
+        Defaults for voice, rate, pitch and volume persist with `countbiki config set
+        NAME VALUE`.
+
+        """)
+  }
+
+  @Test func voicesHelp() throws {
+    #expect(
+      try help("voices") == """
+        Usage: countbiki voices
+
+        Lists the voice profiles in Voices/ (id, espeak-ng voice, normal speed and
+        pitch, description), marks the one in use with *, and says whether espeak-ng and
+        its Japanese data are installed. The exit status is 1 when espeak-ng cannot
+        speak Japanese. Voices/ is found above the countbiki executable, or in
+        $COUNTBIKI_RESOURCES.
+
+        """)
+  }
+
+  @Test func configHelp() throws {
+    #expect(
+      try help("config") == """
+        Usage: countbiki config set NAME VALUE
+                         config show
+                         config reset
+
+        Keeps defaults in $XDG_CONFIG_HOME/countbiki/config.json
+        (~/.config/countbiki/config.json when XDG_CONFIG_HOME is unset). Flags on a
+        command override them for that run.
+
+        Names:
+          voice   a voice profile listed by `countbiki voices`, such as learner
+          rate    speed as a multiple of the voice's normal speed; 0.8 is 80 % (0.3–3)
+          pitch   pitch as a multiple of the voice's normal pitch (0.5–2)
+          volume  0 is silent, 1 is normal (0–2)
+
+        A config file countbiki cannot understand is reported and left as it is; `config
+        reset` removes it.
+
+        """)
+  }
+}

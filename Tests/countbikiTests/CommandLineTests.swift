@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// How countbiki takes its command line: options declared per command, `--` ending them, `help`,
+/// `--version`, and one sentence with exit status 2 for each kind of mistake.
+@Suite struct CommandLineTests {
+  /// Runs countbiki with `arguments` and expects only an error: nothing on standard output,
+  /// exit status 2, and `message` on standard error.
+  private func expectUsageError(
+    _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try Binary.run(arguments)
+    #expect(result.status == 2, sourceLocation: sourceLocation)
+    #expect(result.output == "", sourceLocation: sourceLocation)
+    #expect(result.error == message + "\n", sourceLocation: sourceLocation)
+  }
+
+  @Test func anUnknownShortOptionIsAnUnknownOptionNotATopic() throws {
+    try expectUsageError(
+      ["drill", "money", "-q", "5"],
+      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --voice, --rate, --pitch, --volume, --no-color, --json."
+    )
+    try expectUsageError(
+      ["generate", "money", "--questions", "3"],
+      "countbiki generate: --questions is not an option of this command; its options are --count, --seed, --json."
+    )
+  }
+
+  @Test func optionValuesAreCheckedAgainstTheirDeclaredRange() throws {
+    try expectUsageError(
+      ["generate", "money", "--count", "0"],
+      "countbiki generate: --count must be a whole number from 1 to 100000, not “0”.")
+    try expectUsageError(
+      ["generate", "money", "--count=abc"],
+      "countbiki generate: --count must be a whole number from 1 to 100000, not “abc”.")
+    try expectUsageError(
+      ["drill", "money", "--seed", "-1"],
+      "countbiki drill: --seed must be a whole number from 0 to 18446744073709551615, not “-1”.")
+    try expectUsageError(
+      ["generate", "money", "--seed=18446744073709551616"],
+      "countbiki generate: --seed must be a whole number from 0 to 18446744073709551615, not “18446744073709551616”."
+    )
+    try expectUsageError(
+      ["drill", "money", "--time", "86401"],
+      "countbiki drill: --time must be a whole number from 1 to 86400, not “86401”.")
+    try expectUsageError(
+      ["say", "3", "--volume", "nan"], "countbiki say: --volume must be a number from 0 to 2, not “nan”.")
+  }
+
+  @Test func aChoiceMustBeOneOfTheDeclaredValues() throws {
+    for value in ["loud", "wav:", "ALSA"] {
+      try expectUsageError(
+        ["drill", "money", "--audio", value],
+        "countbiki drill: --audio must be alsa, none or wav:DIR, not “\(value)”.")
+    }
+  }
+
+  @Test func flagsTakeNoValueAndOptionsNeedOne() throws {
+    try expectUsageError(["drill", "money", "--json=1"], "countbiki drill: --json takes no value.")
+    try expectUsageError(["drill", "money", "--seed"], "countbiki drill: --seed needs a value.")
+  }
+
+  @Test func doubleDashEndsTheOptions() throws {
+    let read = try Binary.run(["read", "--", "-q", "3本"])
+    #expect(read.status == 1)
+    #expect(read.output == "さんぼん\n")
+    #expect(read.error == "countbiki read: cannot read “-q”: “-q” is not a number\n")
+    try expectUsageError(
+      ["generate", "--", "--count"],
+      "countbiki generate: there is no topic or category “--count”; run `countbiki topics` for the list.")
+    let help = try Binary.run(["say", "--", "--help"])
+    #expect(help.status == 2)
+    #expect(help.error.hasPrefix("countbiki say: cannot read “--help”"))
+  }
+
+  @Test func missingOrExtraWordsAreNamed() throws {
+    try expectUsageError(
+      ["read"], "countbiki read: give at least one expression to read, as in `countbiki read 1234円`.")
+    try expectUsageError(
+      ["generate", "--count", "3"],
+      "countbiki generate: name at least one topic or category, as in `countbiki generate money --count 5`."
+    )
+    try expectUsageError(["say"], "countbiki say: give something to say, as in `countbiki say 1234円`.")
+    try expectUsageError(
+      ["topics", "money", "dates"], "countbiki topics: give at most one category, as in `countbiki topics money`.")
+    try expectUsageError(
+      ["voices", "extra"], "countbiki voices: “extra” is not something voices takes; run `countbiki voices` alone.")
+    try expectUsageError(
+      ["config"],
+      "countbiki config: say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`.")
+    try expectUsageError(
+      ["config", "set", "rate"],
+      "countbiki config: config set takes a name and a value, as in `countbiki config set rate 0.8`.")
+  }
+
+  @Test func aMistypedCommandGetsTheNearestOne() throws {
+    try expectUsageError(["dril"], "countbiki: “dril” is not a command; did you mean drill?")
+    try expectUsageError(["genrate"], "countbiki: “genrate” is not a command; did you mean generate?")
+    try expectUsageError(["help", "topcs"], "countbiki: “topcs” is not a command; did you mean topics?")
+    try expectUsageError(
+      ["frobnicate"], "countbiki: “frobnicate” is not a command; run `countbiki --help` for the list.")
+    try expectUsageError(
+      ["--frob"], "countbiki: --frob is not an option of countbiki; run `countbiki --help` for the commands.")
+    try expectUsageError(
+      ["help", "drill", "money"], "countbiki: help takes one command name, as in `countbiki help drill`.")
+  }
+
+  @Test func versionIsOneLine() throws {
+    let result = try Binary.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output == "countbiki 0.1.0\n")
+    #expect(result.error == "")
+  }
+
+  @Test func theCommandListIsHelpAndItsAbsenceIsAUsageError() throws {
+    let list = """
+      countbiki — hear Japanese numbers, type what you heard.
+
+      Usage: countbiki COMMAND [ARGUMENTS] [OPTIONS]
+
+      Commands:
+        read      print the reading of numbers as a learner sees them (1234円, 14:30,
+                  令和元年)
+        topics    list the drill topics by category (numbers, money, durations, dates,
+                  counters)
+        generate  print generated questions of topics (for checking a topic or a seed)
+        drill     drill topics: hear each number, type what you heard (money.conbini,
+                  dates …)
+        say       say a number aloud (1234円, 3本, 14時30分, or kana) or write it as a
+                  WAV file
+        voices    list the voice profiles and check that espeak-ng and its Japanese
+                  data are installed
+        config    keep default voice, rate, pitch and volume (config set rate 0.8,
+                  show, reset)
+
+      Run `countbiki help COMMAND` (or `countbiki COMMAND --help`) for a command's options,
+      `countbiki --version` for the version.
+
+      """
+    for arguments in [["help"], ["--help"], ["-h"]] {
+      let result = try Binary.run(arguments)
+      #expect(result.status == 0)
+      #expect(result.output == list)
+    }
+    let none = try Binary.run([])
+    #expect(none.status == 2)
+    #expect(none.output == "")
+    #expect(none.error == list)
+  }
+}
