@@ -1,3 +1,5 @@
+import CountBikiKit
+
 /// What the learner has typed for the current question: digits, and one `:` or `/` for clock
 /// times (`14:30`), hours and minutes (`2:15`) and dates (`4/1`).
 ///
@@ -41,20 +43,10 @@ public struct InputLine: Equatable, Sendable {
 
   /// The text as shown: digits grouped in threes with commas; `14:30` and `4/1` as typed.
   public var display: String {
-    text.contains(where: Self.separators.contains) ? text : Self.grouped(text)
+    text.contains(where: Self.separators.contains) ? text : Digits.grouped(text)
   }
 
   private static let separators: Set<Character> = [":", "/"]
-
-  /// `125400000` → `125,400,000`; leading zeros are kept as typed (`05` stays `05`).
-  public static func grouped(_ digits: String) -> String {
-    var out = ""
-    for (index, character) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
-      out.append(character)
-    }
-    return out
-  }
 
   private static func normalized(_ character: Character) -> Character? {
     if character == ":" || character == "：" { return ":" }

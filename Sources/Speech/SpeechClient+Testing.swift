@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension SpeechClient {
   /// A client whose every call fails: it throws `SpeechError.unexpectedCall` and prints the call to
@@ -31,7 +32,7 @@ private func unexpected<T>(_ call: String) throws -> T {
 }
 
 /// The calls a `SpeechClient.recording` value received, in order.
-public final class SpeechRecorder: @unchecked Sendable {
+public final class SpeechRecorder: Sendable {
   public enum Call: Hashable, Sendable {
     case synthesize(Utterance)
     case play(samples: Int)
@@ -39,16 +40,15 @@ public final class SpeechRecorder: @unchecked Sendable {
     case prepare
   }
 
-  private let lock = NSLock()
-  private var recorded: [Call] = []
+  private let recorded = Mutex<[Call]>([])
 
   public init() {}
 
   /// Every call so far.
-  public var calls: [Call] { lock.withLock { recorded } }
+  public var calls: [Call] { recorded.withLock { $0 } }
 
   func record(_ call: Call) {
-    lock.withLock { recorded.append(call) }
+    recorded.withLock { $0.append(call) }
   }
 
   /// The length of the silence a recording client synthesizes: 0.1 s per character of text.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Speaks Japanese: synthesis with libespeak-ng and playback through ALSA, as a struct of
 /// closures so a test or a silent session can swap it.
@@ -81,12 +82,11 @@ extension SpeechClient {
 }
 
 /// A thread-safe counter for numbering files.
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
+private final class Counter: Sendable {
+  private let value = Mutex(0)
 
   func next() -> Int {
-    lock.withLock {
+    value.withLock { value in
       value += 1
       return value
     }

@@ -15,17 +15,8 @@ func runReadingsBenchmark(arguments: [String]) {
     if arguments[index] == "--seed", let s = UInt64(arguments[index + 1]) { seed = s }
     index += 2
   }
-  var state = seed
-  var values: [UInt128] = []
-  values.reserveCapacity(count)
-  for _ in 0..<count {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    values.append(UInt128(z % 10_000_000_000_000_000))
-  }
+  var random = SplitMix64(seed: seed)
+  let values = (0..<count).map { _ in UInt128(random.uniform(below: 10_000_000_000_000_000)) }
 
   func time(_ label: String, _ body: (UInt128) -> Int) {
     var best = Double.infinity

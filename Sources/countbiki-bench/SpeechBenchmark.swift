@@ -19,11 +19,8 @@ private struct SpeechBenchmark {
 
   /// Drill-like questions, the same on every run: prices, counted things, clock times, days.
   func questions(count: Int) throws -> [String] {
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SplitMix64(seed: 1)
+    func next(_ bound: Int) -> Int { Int(random.uniform(below: UInt64(bound))) }
     let counters = ["本", "匹", "杯", "個", "冊", "枚", "人", "歳", "回", "階"]
     return try (0..<count).map { index in
       let text: String

@@ -4,10 +4,17 @@ extension Answer {
     case number(Int64)
     case word(String)
 
-    private static let largeUnits: [Character: Int64] = [
-      "万": 10_000, "億": 100_000_000, "兆": 1_000_000_000_000,
-    ]
-    private static let smallUnits: [Character: Int64] = ["千": 1000, "百": 100, "十": 10]
+    /// 万, 億 or 兆 as a number; 京 is past what an answer holds.
+    private static func largeUnit(_ c: Character) -> Int64? {
+      guard let unit = Numeral.largeUnit(c), unit != .kei else { return nil }
+      return Int64(unit.value)
+    }
+
+    /// 千, 百 or 十 as a number.
+    private static func smallUnit(_ c: Character) -> Int64? {
+      guard case .small(let value) = Numeral.symbol(c) else { return nil }
+      return Int64(value)
+    }
 
     /// nil when a digit string is too long to be any answer.
     static func split(_ text: String) -> [Token]? {
@@ -61,14 +68,14 @@ extension Answer {
           guard trimmed.count <= 15, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed))
           else { return nil }
           pending = value
-        } else if let unit = smallUnits[c], let digit = pending, (1...9).contains(digit),
+        } else if let unit = smallUnit(c), let digit = pending, (1...9).contains(digit),
           unit < lastSmall
         {
           section += digit * unit
           pending = nil
           lastSmall = unit
           index += 1
-        } else if let unit = largeUnits[c], unit < lastLarge,
+        } else if let unit = largeUnit(c), unit < lastLarge,
           case let amount = section + (pending ?? 0), (1..<10_000).contains(amount)
         {
           total += amount * unit

@@ -19,19 +19,10 @@ extension ExpressionParser {
       + terms(first: month, twelveHour: false, era: era, year: era.gregorian(year))
   }
 
-  /// Days in each month; 2月 has 29 unless the year is known not to be a leap year.
-  private static let monthDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
-  private static func daysIn(month: Int, year: Int?) -> Int {
-    guard month == 2, let year else { return monthDays[month - 1] }
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    return leap ? 29 : 28
-  }
-
   /// Throws when the date does not exist (2月30日, 2023年2月29日) or falls outside its era
   /// (平成31年5月1日 is 令和元年5月1日). `year` is Gregorian; `day` nil checks the month alone.
   func checkDate(era: Era?, year: Int?, month: Int, day: Int?) throws {
-    let days = Self.daysIn(month: month, year: year)
+    let days = MonthDays.count(month: month, year: year)
     if let day, day > days {
       let inYear = year.map { days == 28 ? " in \($0)" : "" } ?? ""
       throw fail("\(month)月 has only \(days) days\(inYear)")
@@ -43,7 +34,7 @@ extension ExpressionParser {
     if end.day == 0 {
       end.month -= 1
       if end.month == 0 { (end.year, end.month) = (end.year - 1, 12) }
-      end.day = Self.daysIn(month: end.month, year: end.year)
+      end.day = MonthDays.count(month: end.month, year: end.year)
     }
     throw fail("\(era.name) ran from \(start) to \(end.year)年\(end.month)月\(end.day)日")
   }

@@ -7,12 +7,12 @@ extension ExpressionParser {
     while true {
       let start = index
       let chunk = try plainNumber()
-      if !atEnd, let unit = Self.largeUnits[scalars[index]], scalars[start].isASCII, chunk >= 10_000
+      if !atEnd, let unit = Numeral.largeUnit(scalars[index])?.value, scalars[start].isASCII, chunk >= 10_000
       {
         guard total + chunk * unit <= Cardinal.maximum else { throw ReadingError.tooLarge }
         throw fail("at most four digits go before \(scalars[index]), as in 3億5000万")
       }
-      guard !atEnd, let unit = Self.largeUnits[scalars[index]], unit < lastUnit,
+      guard !atEnd, let unit = Numeral.largeUnit(scalars[index])?.value, unit < lastUnit,
         scalars[start].isASCII, chunk > 0
       else {
         total += chunk
@@ -28,10 +28,6 @@ extension ExpressionParser {
       }
     }
   }
-
-  private static let largeUnits: [Character: UInt128] = [
-    "万": 10_000, "億": 100_000_000, "兆": 1_000_000_000_000, "京": 10_000_000_000_000_000,
-  ]
 
   mutating func plainNumber() throws -> UInt128 {
     let start = index

@@ -101,7 +101,7 @@ public enum KanaNumber {
             return nil
           }
           index += 1
-          total += section * pow10(power)
+          total += section * PowerOfTen.of(power)
           lastUnit = power
         } else {
           guard index == tokens.count, !geminateEnd.isGeminate else { return nil }
@@ -109,12 +109,6 @@ public enum KanaNumber {
         }
       }
       return total
-    }
-
-    private func pow10(_ power: Int) -> UInt128 {
-      var value: UInt128 = 1
-      for _ in 0..<power { value *= 10 }
-      return value
     }
 
     /// How a section ended, which decides whether 兆/京 may follow and in which form.

@@ -1,17 +1,11 @@
 /// Numbers written in kanji: 千二百三十四 (1234), 三億五千万, and positional 二〇二四 (2024).
 public enum KanjiNumeral {
-  private static let digits: [Character: UInt128] = [
-    "〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
-  ]
-  private static let small: [Character: UInt128] = ["十": 10, "百": 100, "千": 1000]
-  private static let large: [Character: UInt128] = [
-    "万": 10_000, "億": 100_000_000, "兆": 1_000_000_000_000, "京": 10_000_000_000_000_000,
-  ]
-
   /// The value of the whole text, or nil when it is not a well-formed kanji numeral.
   public static func value(of text: String) -> UInt128? {
     let chars = Array(text)
-    guard let (value, length) = prefixValue(of: chars[...]), length == chars.count else { return nil }
+    guard let (value, length) = prefixValue(of: chars[...]), length == chars.count else {
+      return nil
+    }
     return value
   }
 
@@ -20,13 +14,17 @@ public enum KanjiNumeral {
   static func prefixValue(of chars: ArraySlice<Character>) -> (UInt128, Int)? {
     let start = chars.startIndex
     var index = start
+    func digit(_ c: Character) -> UInt128? {
+      if case .digit(let d) = Numeral.symbol(c) { return d }
+      return nil
+    }
     // Positional: two or more plain digits (二〇二四).
-    while index < chars.endIndex, digits[chars[index]] != nil { index += 1 }
-    if index - start >= 2, index == chars.endIndex || (small[chars[index]] == nil && large[chars[index]] == nil) {
+    while index < chars.endIndex, digit(chars[index]) != nil { index += 1 }
+    if index - start >= 2, index == chars.endIndex || Numeral.symbol(chars[index]) == nil {
       var value: UInt128 = 0
       for c in chars[start..<index] {
         // Past what UInt128 holds the value stays at .max, which every caller finds too large.
-        value = value > (.max - 9) / 10 ? .max : value * 10 + digits[c]!
+        value = value > (.max - 9) / 10 ? .max : value * 10 + digit(c)!
       }
       return (value, index - start)
     }
@@ -37,26 +35,27 @@ public enum KanjiNumeral {
     var lastSmall: UInt128 = .max
     var pending: UInt128?
     var consumed = 0
-    while index < chars.endIndex {
-      let c = chars[index]
-      if let d = digits[c] {
-        if pending != nil { break }
+    scan: while index < chars.endIndex {
+      switch Numeral.symbol(chars[index]) {
+      case .digit(let d)?:
+        if pending != nil { break scan }
         pending = d
-      } else if let unit = small[c] {
-        guard unit < lastSmall, pending != 0 else { break }
+      case .small(let unit)?:
+        guard unit < lastSmall, pending != 0 else { break scan }
         section += (pending ?? 1) * unit
         pending = nil
         lastSmall = unit
-      } else if let unit = large[c] {
+      case .large(let large)?:
+        let unit = large.value
         let amount = section + (pending ?? 0)
-        guard unit < lastLarge, amount > 0 else { break }
+        guard unit < lastLarge, amount > 0 else { break scan }
         total += amount * unit
         section = 0
         pending = nil
         lastLarge = unit
         lastSmall = .max
-      } else {
-        break
+      case nil:
+        break scan
       }
       index += 1
       if pending == nil { consumed = index - start }

@@ -36,10 +36,10 @@ enum Word: Int, CaseIterable {
     case .juu: 10
     case .hyaku, .byaku, .pyaku: 100
     case .sen, .zen: 1000
-    case .man: 10_000
-    case .oku: 100_000_000
-    case .chou: 1_000_000_000_000
-    case .kei: 10_000_000_000_000_000
+    case .man: UInt64(Numeral.LargeUnit.man.value)
+    case .oku: UInt64(Numeral.LargeUnit.oku.value)
+    case .chou: UInt64(Numeral.LargeUnit.chou.value)
+    case .kei: UInt64(Numeral.LargeUnit.kei.value)
     }
   }
 

@@ -83,10 +83,12 @@ public enum Generator: Hashable, Sendable {
       var attempts = 0
       repeat {
         let digits = rng.uniform(in: p.digits)
-        let mantissa = rng.uniform(in: Self.power(digits - 1)...(Self.power(digits) - 1))
+        let mantissa = rng.uniform(
+          in: PowerOfTen.int64(digits - 1)...(PowerOfTen.int64(digits) - 1))
         let shift = rng.uniform(in: 0...max(0, Self.digitCount(p.range.upperBound) - digits))
         value =
-          Self.power(shift) <= p.range.upperBound / mantissa ? mantissa * Self.power(shift) : -1
+          PowerOfTen.int64(shift) <= p.range.upperBound / mantissa
+          ? mantissa * PowerOfTen.int64(shift) : -1
         attempts += 1
       } while !p.range.contains(value) && attempts < 10_000
       // A user's range that almost no draw hits (min = max = 123,456) must not hang the drill.
@@ -135,7 +137,8 @@ public enum Generator: Hashable, Sendable {
 
     case .monthDay:
       let month = rng.uniform(in: Int64(1)...12)
-      let day = rng.uniform(in: 1...Self.daysInMonth[Int(month) - 1])
+      // February has 29 so that 2月29日 is drilled too.
+      let day = rng.uniform(in: 1...Int64(MonthDays.count(month: Int(month))))
       let display = "\(month)月\(day)日"
       return Question(
         topic: topic, values: [month, day], format: .monthDay, display: display,
@@ -155,13 +158,10 @@ public enum Generator: Hashable, Sendable {
     }
   }
 
-  /// February has 29 so that 2月29日 is drilled too.
-  static let daysInMonth: [Int64] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
   static func counted(_ value: Int64, topic: String, counter: Counter?, money: Bool, grouped: Bool)
     -> Question
   {
-    let digits = grouped ? groupedDigits(value) : String(value)
+    let digits = grouped ? Digits.grouped(String(value)) : String(value)
     if money {
       return Question(
         topic: topic, values: [value], format: .number, display: "¥\(digits)",
@@ -199,24 +199,8 @@ public enum Generator: Hashable, Sendable {
     return (try? Cardinal.reading(of: number)) ?? Reading(accepted: [String(value)])
   }
 
-  static func groupedDigits(_ value: Int64) -> String {
-    let text = String(value)
-    var out = ""
-    for (index, digit) in text.enumerated() {
-      if index > 0, (text.count - index) % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return out
-  }
-
   private static func twoDigits(_ value: Int64) -> String {
     value < 10 ? "0\(value)" : String(value)
-  }
-
-  static func power(_ exponent: Int) -> Int64 {
-    var value: Int64 = 1
-    for _ in 0..<exponent { value *= 10 }
-    return value
   }
 
   /// The smallest number in `range` that the significant kind can draw: a mantissa with a
@@ -226,9 +210,9 @@ public enum Generator: Hashable, Sendable {
     var smallest: Int64?
     for count in digits {
       for length in count...max(count, digitCount(range.upperBound)) {
-        let step = power(length - count)
-        let first = (max(range.lowerBound, power(length - 1)) + step - 1) / step * step
-        if first <= min(range.upperBound, power(length) - 1) {
+        let step = PowerOfTen.int64(length - count)
+        let first = (max(range.lowerBound, PowerOfTen.int64(length - 1)) + step - 1) / step * step
+        if first <= min(range.upperBound, PowerOfTen.int64(length) - 1) {
           smallest = min(smallest ?? first, first)
         }
       }

@@ -27,7 +27,7 @@ extension TopicFile {
         throw f.error(
           "maxDigits", "minDigits and maxDigits must satisfy 1 ≤ minDigits ≤ maxDigits ≤ 15")
       }
-      guard Generator.power(Int(low) - 1) <= bounds.upperBound else {
+      guard PowerOfTen.int64(Int(low) - 1) <= bounds.upperBound else {
         throw f.error("max", "is smaller than any number with \(low) significant digits")
       }
       guard Generator.smallestSignificant(in: bounds, digits: Int(low)...Int(high)) != nil else {
