@@ -27,7 +27,7 @@ let package = Package(
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport"]),
-    .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit"]),
+    .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"]),
     .testTarget(name: "HistoryTests", dependencies: ["History"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,11 +1,10 @@
 import CountBikiKit
 import Foundation
 import Speech
+import TestSupport
 
 /// The package's `Voices/` folder.
-let voicesDirectory = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("Voices")
+let voicesDirectory = PackageFolder.voices
 
 let builtInVoices: [VoiceProfile] = (try? VoiceProfile.load(from: voicesDirectory)) ?? []
 
@@ -16,9 +15,7 @@ func spoken(_ expression: String) throws -> String {
 
 /// A fresh empty temporary folder.
 func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-speech-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  try TemporaryFolder.make("countbiki-speech")
 }
 
 /// An ALSA PCM name for the `file` plugin: samples go to `file` as raw 16-bit, through the real
@@ -29,10 +26,7 @@ func fileDevice(_ file: URL) -> String {
 
 /// The 16-bit little-endian samples in a raw capture.
 func rawSamples(_ file: URL) throws -> [Int16] {
-  let bytes = [UInt8](try Data(contentsOf: file))
-  return stride(from: 0, to: bytes.count - 1, by: 2).map {
-    Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
-  }
+  littleEndianSamples(try Data(contentsOf: file))
 }
 
 /// The largest absolute sample: 0 means silence.

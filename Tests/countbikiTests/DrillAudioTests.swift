@@ -21,10 +21,7 @@ private func drill(_ arguments: [String], input: String, home: URL? = nil) throw
 }
 
 private func scratchFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "countbiki-drill-audio-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  try TemporaryFolder.make("countbiki-drill-audio")
 }
 
 /// A home folder whose `.asoundrc` holds `device` as ALSA's default PCM.
@@ -33,13 +30,6 @@ private func home(withDefaultDevice device: String) throws -> URL {
   try "pcm.!default { \(device) }\n".write(
     to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
   return home
-}
-
-private func littleEndianSamples(_ bytes: some Collection<UInt8>) -> [Int16] {
-  let bytes = Array(bytes)
-  return stride(from: 0, to: bytes.count - 1, by: 2).map {
-    Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
-  }
 }
 
 /// Three seeded bottle counts (the first and the last are both 12本, said from the same audio):
@@ -161,21 +151,9 @@ private let transcript = """
 
 // In process: prefetching and failures through the runtime, with a speech client that records.
 
-/// What a fake speech client was asked to do.
-private final class ClientLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [String] = []
-  private var notices: [String] = []
-
-  func append(_ entry: String) { lock.withLock { entries.append(entry) } }
-  func notice(_ sentence: String) { lock.withLock { notices.append(sentence) } }
-  var all: [String] { lock.withLock { entries } }
-  var reported: [String] { lock.withLock { notices } }
-}
-
 /// A client whose audio is one sample per character; `play` fails from its `failFrom`-th call.
-private func recordingClient(_ log: ClientLog, failFrom: Int = .max) -> SpeechClient {
-  let plays = ClientLog()
+private func recordingClient(_ log: CallLog, failFrom: Int = .max) -> SpeechClient {
+  let plays = CallLog()
   return SpeechClient(
     synthesize: { utterance in
       log.append("synthesize \(utterance.text) ×\(utterance.rate)")
@@ -221,7 +199,7 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
 }
 
 @Test func theNextQuestionIsSynthesizedBeforeItIsAsked() async throws {
-  let log = ClientLog()
+  let log = CallLog()
   let speaker = AudioSpeaker(client: recordingClient(log), settings: settings, output: .device)
     .speaker
   let runtime = try runtime(speaker)
@@ -244,7 +222,7 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
 
 @Test func theQuizRateMultipliesTheVoiceRate() {
   let speaker = AudioSpeaker(
-    client: recordingClient(ClientLog()), settings: settings, output: .device)
+    client: recordingClient(CallLog()), settings: settings, output: .device)
   let utterance = speaker.utterance(SpeechRequest(text: "サンボン", reading: "さんぼん", rate: 0.5))
   #expect(utterance.text == "サンボン")
   #expect(utterance.rate == 0.4)
@@ -252,13 +230,14 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
 }
 
 @Test func aDeviceThatDiesMidSessionIsToldOnceAndTheDrillGoesOnAsText() async throws {
-  let log = ClientLog()
+  let log = CallLog()
   let speaker = AudioSpeaker(
     client: recordingClient(log, failFrom: 2), settings: settings, output: .device
   ).speaker
-  let output = ClientLog()
+  let output = CallLog()
+  let notices = CallLog()
   let transcript = RuntimeTranscript(
-    quiet: false, line: { output.append($0) }, notice: { output.notice($0) })
+    quiet: false, line: { output.append($0) }, notice: { notices.append($0) })
   let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
   let runtime = QuizRuntime(
     state: Quiz.State(topics: [topic], seed: 2, mode: .questions(3)), speaker: speaker,
@@ -288,9 +267,9 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
       "  12 → right: 12本",
     ])
   #expect(
-    output.reported == ["audio playback failed (device unplugged); showing the readings as text."])
+    notices.all == ["audio playback failed (device unplugged); showing the readings as text."])
   #expect(log.all.filter { $0.hasPrefix("play") }.count == 2)
-  #expect(await runtime.state.soundProblem == output.reported.first)
+  #expect(await runtime.state.soundProblem == notices.all.first)
   #expect(await runtime.state.phase == .finished)
   #expect(await runtime.state.summary.totals == Summary.Totals(asked: 3, correct: 2, missed: 1))
 }

@@ -5,26 +5,8 @@ import Testing
 
 @testable import countbiki
 
-/// Records what the runtime asked the speaker to do.
-private final class SpeakerLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [String] = []
-
-  func append(_ entry: String) {
-    lock.lock()
-    entries.append(entry)
-    lock.unlock()
-  }
-
-  var all: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries
-  }
-}
-
 private func runtime(
-  _ log: SpeakerLog, failing: Bool = false, mode: Mode = .questions(2)
+  _ log: CallLog, failing: Bool = false, mode: Mode = .questions(2)
 ) throws -> QuizRuntime {
   let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
   let speaker = Speaker(
@@ -40,7 +22,7 @@ private func runtime(
 }
 
 @Test func runtimeSpeaksEachQuestionAndReportsTheFinish() async throws {
-  let log = SpeakerLog()
+  let log = CallLog()
   let runtime = try runtime(log)
   await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
   let first = try #require(await runtime.state.current?.question)
@@ -60,7 +42,7 @@ private func runtime(
 }
 
 @Test func aSpeakerFailureReachesTheQuizAndNothingIsSpokenAfterIt() async throws {
-  let log = SpeakerLog()
+  let log = CallLog()
   let runtime = try runtime(log, failing: true)
   await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
   let first = try #require(await runtime.state.current?.question)
@@ -74,7 +56,7 @@ private func runtime(
 }
 
 @Test func theSummaryHearsAMissedQuestionAgainThroughTheSpeaker() async throws {
-  let log = SpeakerLog()
+  let log = CallLog()
   let runtime = try runtime(log, mode: .questions(1))
   await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
   let first = try #require(await runtime.state.current?.question)
