@@ -1,6 +1,6 @@
 import CountBikiKit
-import Screen
 import Foundation
+import Screen
 import Testing
 
 private func conbini(mode: Mode, sound: Bool = true) -> Quiz.State {
@@ -100,4 +100,27 @@ private let start = Date(timeIntervalSince1970: 1_000_000)
   let screen = DrillScreen(state: state, title: "t", input: InputLine())
   #expect(screen.audio == .text(question.reading.canonical))
   #expect(screen.notice == "No audio device could be opened.")
+}
+
+@Test func aScreenCopyDrawsTheSameScreenWithoutTheSummaryLists() throws {
+  var state = conbini(mode: .questions(5))
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
+  for second in 1...3 {
+    let question = try #require(state.current?.question)
+    let typed = second == 2 ? "1" : question.answer
+    let at = start.addingTimeInterval(Double(second))
+    _ = Quiz.reduce(into: &state, action: .answerSubmitted(typed, at: at))
+    if typed != question.answer {
+      _ = Quiz.reduce(into: &state, action: .answerSubmitted(question.answer, at: at))
+    }
+  }
+  let copy = state.screenCopy
+  #expect(state.missed.count == 1 && state.answerSeconds == [1, 1, 1])
+  #expect(copy.missed.isEmpty && copy.answerSeconds.isEmpty)
+  #expect(copy.totals == state.totals)
+  let input = InputLine("12")
+  #expect(
+    DrillScreen(state: copy, title: "t", input: input)
+      == DrillScreen(state: state, title: "t", input: input))
+  #expect(DrillScreen(state: copy, title: "t", input: input).missed == 1)
 }

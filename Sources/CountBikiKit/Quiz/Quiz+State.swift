@@ -72,5 +72,15 @@ extension Quiz {
 
     /// The results so far.
     public var summary: Summary { Summary(self) }
+
+    /// A copy for a screen that redraws while the session runs: all but the missed list and the
+    /// answer times, which only the summary reads. A full copy kept beside the running session
+    /// would share those lists with it, and each answer would then copy them whole.
+    public var screenCopy: State {
+      var copy = self
+      copy.missed = []
+      copy.answerSeconds = []
+      return copy
+    }
   }
 }

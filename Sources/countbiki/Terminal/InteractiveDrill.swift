@@ -40,7 +40,7 @@ final class InteractiveDrill {
     runtime = QuizRuntime(
       state: state, speaker: speaker, clock: { Date() }, waitsForSpeech: false,
       present: { _, after, _ in
-        latest.set(after)
+        latest.set(after.screenCopy)
         events.send(.changed)
       },
       finished: { _ in events.send(.finished) })
@@ -61,7 +61,7 @@ final class InteractiveDrill {
     if ending == .learner { drill.review() }
     drill.send(.summaryDismissed)
     RawMode.restore()
-    let summary = drill.state.summary
+    let summary = drill.results().summary
     Output.line(SummaryScreen(summary: summary, title: title).report.joined(separator: "\n"))
     Output.flush()
     return ending == .signal ? 128 + SIGTERM : ExitStatus.success
@@ -125,6 +125,12 @@ final class InteractiveDrill {
     input.clear()
   }
 
+  /// The runtime's whole state, with the missed list and answer times the screen copies leave out.
+  private func results() -> Quiz.State {
+    let runtime = runtime
+    return (try? Blocking.run { await runtime.state }) ?? state
+  }
+
   /// Sends `action` through the runtime and takes the state it leaves at once, so the next key
   /// already sees it.
   private func send(_ action: Quiz.Action) {
@@ -138,7 +144,7 @@ final class InteractiveDrill {
   /// The summary screen: choose a missed question and hear it again, until the learner leaves.
   private func review() {
     var selected = 0
-    let summary = state.summary
+    let summary = results().summary
     while true {
       var screen = SummaryScreen(
         summary: summary, title: title, selected: selected, speaking: state.isSpeaking)
@@ -182,8 +188,9 @@ final class InteractiveDrill {
   }
 }
 
-/// The newest state the runtime has presented. Events only say that it changed, so a state
-/// taken straight after an action is never replaced by an older one still in the queue.
+/// The newest state the runtime has presented, as a screen copy. Events only say that it changed,
+/// so a state taken straight after an action is never replaced by an older one still in the
+/// queue.
 private final class LatestState: Sendable {
   private let state: Mutex<Quiz.State>
 
