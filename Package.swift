@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "History", dependencies: ["CSQLite"]),
     .executableTarget(
       name: "countbiki", dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech"]),
-    .executableTarget(name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech"]),
+    .executableTarget(
+      name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles"]),
     .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles"]),
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],

@@ -16,8 +16,6 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   case badVoiceProfile(file: String, reason: String)
   /// No voice profile has this id.
   case unknownVoice(id: String, known: [String])
-  /// A built-in data folder (`Voices`) was not found.
-  case resourceFolderMissing(name: String, reason: String)
   /// A WAV file could not be written or read.
   case wavFile(path: String, reason: String)
   /// A test client was called in a way its test did not expect.
@@ -41,8 +39,6 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the voice profile \(file) cannot be used: \(reason)."
     case .unknownVoice(let id, let known):
       return "there is no voice “\(id)”; the voices are \(known.joined(separator: ", "))."
-    case .resourceFolderMissing(let name, let reason):
-      return "countbiki's \(name) folder \(reason)."
     case .wavFile(let path, let reason):
       return "cannot use the WAV file \(path): \(reason)."
     case .unexpectedCall(let call):

@@ -42,7 +42,8 @@ private struct SpeechBenchmark {
 
   func run() async throws {
     let texts = try questions(count: 200)
-    let voices = try ResourceDirectory.find("Voices")
+    let voices = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Voices")
     let synthesizer = SpeechClient.live(voicesDirectory: voices, device: "null")
     for text in texts.prefix(10) { _ = try await synthesizer.synthesize(Utterance(text, voice: voice)) }
 

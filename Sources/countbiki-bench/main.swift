@@ -1,13 +1,17 @@
 import Foundation
 
-// countbiki-bench WHAT: `readings` (reading engine throughput) or `speech` (synthesis and playback).
+// countbiki-bench WHAT: `readings` (reading engine throughput), `speech` (synthesis and playback)
+// or `topics` (loading a large user topic file).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "readings":
   runReadingsBenchmark(arguments: Array(arguments.dropFirst()))
 case "speech":
   await runSpeechBenchmark()
+case "topics":
+  runTopicsBenchmark()
 default:
-  FileHandle.standardError.write(Data("usage: countbiki-bench readings [--count N] [--seed S] | speech\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: countbiki-bench readings [--count N] [--seed S] | speech | topics\n".utf8))
   exit(2)
 }

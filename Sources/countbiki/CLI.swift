@@ -25,6 +25,9 @@ enum CLI {
   }
 
   private static func runCommand(_ arguments: [String]) -> Int32 {
+    if commands.first(where: { $0.spec.name == arguments.first })?.holdsStopSignals != true {
+      ProcessSignals.release()
+    }
     guard let word = arguments.first else {
       Output.error(usage)
       return ExitStatus.usage
@@ -94,6 +97,8 @@ enum CLI {
     case let error as UsageError:
       Output.error("\(prefix): \(error.description)")
       return ExitStatus.usage
+    case let stop as StopSignal:
+      return 128 + stop.number
     case let error as RuntimeError:
       Output.error("\(prefix): \(error.description)")
       return error.status

@@ -4,6 +4,13 @@ protocol Command: Sendable {
   static var spec: CommandSpec { get }
   /// Runs with the parsed arguments after the command word; returns the exit status.
   static func run(_ arguments: ParsedArguments) throws -> Int32
+  /// True for a command that ends with a summary of a session: a stop signal that comes before
+  /// its session starts is held for it (see `ProcessSignals`) rather than ending the process.
+  static var holdsStopSignals: Bool { get }
+}
+
+extension Command {
+  static var holdsStopSignals: Bool { false }
 }
 
 /// Exit statuses: 0 success, 1 the command ran but could not do all it was asked, 2 bad usage.
@@ -27,4 +34,9 @@ struct RuntimeError: Error, CustomStringConvertible {
     self.description = description
     self.status = status
   }
+}
+
+/// A stop signal (Ctrl-C, SIGTERM, SIGHUP) ended the command; the exit status is 128 + `number`.
+struct StopSignal: Error {
+  let number: Int32
 }

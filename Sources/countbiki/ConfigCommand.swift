@@ -34,7 +34,7 @@ enum ConfigCommand: Command {
       var settings = try config.load()
       let value = args.positionals[2]
       if key == .voice {
-        let voices = try VoicesCommand.builtInVoices()
+        let voices = try Resources.voices()
         guard voices.contains(where: { $0.id == value }) else {
           throw UsageError(
             "there is no voice “\(value)”; the voices are \(voices.map(\.id).joined(separator: ", "))."

@@ -2,8 +2,9 @@ import Foundation
 import Speech
 
 /// The file that keeps a learner's defaults: `$XDG_CONFIG_HOME/countbiki/config.json`, or
-/// `~/.config/countbiki/config.json`. Written atomically; a file that cannot be understood is
-/// reported and never overwritten, except by an explicit `countbiki config reset`.
+/// `~/.config/countbiki/config.json`. Written atomically (through a link, when it is one); a file
+/// that cannot be read or understood is reported and never overwritten, except by an explicit
+/// `countbiki config reset`. Entries it does not know are kept.
 struct ConfigFile {
   let url: URL
 
@@ -32,14 +33,19 @@ struct ConfigFile {
     return base.appendingPathComponent("countbiki")
   }
 
-  var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
+  /// True when there is a file (or a link) at `url`.
+  var exists: Bool {
+    var info = stat()
+    return lstat(url.path, &info) == 0
+  }
 
-  /// The saved settings; empty when there is no file yet.
+  /// The saved settings; empty when there is no file yet. A file, link or folder that cannot be
+  /// read is one sentence, never taken for "no config".
   func load() throws -> Settings {
-    guard exists else { return Settings() }
+    guard let file = try contents() else { return Settings() }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try Data(contentsOf: file)
     } catch {
       throw corrupt("it cannot be read: \(error.reason)")
     }
@@ -53,15 +59,44 @@ struct ConfigFile {
     return settings
   }
 
-  /// Writes `settings` through a temporary file renamed into place.
+  /// Where the settings are: `url`, or the file it links to (a config kept with other dotfiles);
+  /// nil when there is no config file.
+  private func contents() throws -> URL? {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else {
+      // No file, or a folder on the way that is not one (reported when writing).
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw RuntimeError(
+        "the config folder \(url.deletingLastPathComponent().path) cannot be read (\(String(cString: strerror(errno)))); fix its permissions."
+      )
+    }
+    guard info.st_mode & S_IFMT == S_IFLNK else { return url }
+    guard let target = realpath(url.path, nil) else {
+      let reason = errno
+      let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
+      if reason == ELOOP {
+        throw RuntimeError(
+          "the config file \(url.path) is a link that loops back on itself; point it at a file or remove it."
+        )
+      }
+      throw RuntimeError(
+        "the config file \(url.path) links to \(link), which \(reason == ENOENT ? "does not exist" : "cannot be reached (\(String(cString: strerror(reason))))"); point it at a file or remove it."
+      )
+    }
+    defer { free(target) }
+    return URL(fileURLWithPath: String(cString: target))
+  }
+
+  /// Writes `settings` through a temporary file renamed into place; a link is written through,
+  /// so it stays a link.
   func save(_ settings: Settings) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let file = try contents() ?? url
     do {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try (encoder.encode(settings) + Data("\n".utf8)).write(to: url, options: .atomic)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data((try JSON.encode(settings) + "\n").utf8).write(to: file, options: .atomic)
     } catch {
-      throw RuntimeError("cannot write the config file \(url.path): \(error.reason).")
+      throw RuntimeError("cannot write the config file \(file.path): \(error.reason).")
     }
   }
 
@@ -70,7 +105,8 @@ struct ConfigFile {
   func remove() throws -> Bool {
     guard exists else { return false }
     var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+    {
       throw RuntimeError("\(url.path) is a folder, not a config file; move it away by hand.")
     }
     do {
@@ -82,6 +118,8 @@ struct ConfigFile {
   }
 
   private func corrupt(_ reason: String) -> RuntimeError {
-    RuntimeError("the config file \(url.path) cannot be used (\(reason)); fix it by hand or run `countbiki config reset` to start over.")
+    RuntimeError(
+      "the config file \(url.path) cannot be used (\(reason)); fix it by hand or run `countbiki config reset` to start over."
+    )
   }
 }

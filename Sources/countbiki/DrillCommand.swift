@@ -58,6 +58,8 @@ enum DrillCommand: Command {
       """,
     footer: SpeechSettings.optionsFooter)
 
+  static let holdsStopSignals = true
+
   static func run(_ args: ParsedArguments) throws -> Int32 {
     guard !args.positionals.isEmpty || Terminal.isInteractive else {
       throw UsageError(
@@ -72,7 +74,7 @@ enum DrillCommand: Command {
         .infinite
       }
     let audio = try AudioChoice(args.value("audio") ?? "")
-    let voice = try SpeechSettings.resolve(args, voices: VoicesCommand.builtInVoices())
+    let voice = try SpeechSettings.resolve(args, voices: Resources.voices())
     let seed = Seed.value(args)
     // Terminal: no topic named at a terminal opens the topic picker.
     guard let names = try topicNames(args.positionals, noColor: args.flag("no-color")) else {

@@ -1,5 +1,4 @@
 import CountBikiKit
-import Dispatch
 import Foundation
 import Speech
 
@@ -23,20 +22,20 @@ enum SayCommand: Command {
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let texts = try args.positionals.map(spokenText)
-    let voices = try VoicesCommand.builtInVoices()
+    let voices = try Resources.voices()
     let settings = try SpeechSettings.resolve(args, voices: voices)
     let utterance = settings.utterance(texts.joined(separator: " "))
     if let wav = args.text("wav") {
       guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
       let url = URL(fileURLWithPath: wav)
-      try runSpeech {
-        let pcm = try await SpeechClient.live(voicesDirectory: VoicesCommand.directory())
+      try SpeechTask.run {
+        let pcm = try await SpeechClient.live(voicesDirectory: Resources.voicesFolder())
           .synthesize(utterance)
         try pcm.writeWAV(to: url)
       }
     } else {
-      try runSpeech {
-        let client = SpeechClient.live(voicesDirectory: try VoicesCommand.directory())
+      try SpeechTask.run {
+        let client = SpeechClient.live(voicesDirectory: try Resources.voicesFolder())
         let pcm = try await client.synthesize(utterance)
         try await client.play(pcm)
       }
@@ -56,41 +55,4 @@ enum SayCommand: Command {
         "\(error.description); give a number as `countbiki read` accepts it, or kana.")
     }
   }
-}
-
-/// Runs speech work from a synchronous command, waiting for it. Ctrl-C cancels the work, which
-/// stops any sound at once; speech errors become one sentence.
-func runSpeech(_ body: @escaping @Sendable () async throws -> Void) throws {
-  let outcome = Outcome()
-  let finished = DispatchSemaphore(value: 0)
-  let task = Task {
-    do {
-      try await body()
-    } catch {
-      outcome.error = error
-    }
-    finished.signal()
-  }
-  signal(SIGINT, SIG_IGN)
-  let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-  interrupt.setEventHandler { task.cancel() }
-  interrupt.resume()
-  finished.wait()
-  interrupt.cancel()
-  signal(SIGINT, SIG_DFL)
-  switch outcome.error {
-  case nil: return
-  case is CancellationError: throw RuntimeError("stopped.", status: 130)
-  case SpeechError.noAudioDevice(let device, let reason)?:
-    throw RuntimeError(
-      "no audio device could be opened (ALSA “\(device)”: \(reason)); use --wav FILE to write the audio to a file instead."
-    )
-  case let error as SpeechError: throw RuntimeError(error.description)
-  case let error?: throw error
-  }
-}
-
-/// The error a speech task ended with, handed back to the waiting thread.
-private final class Outcome: @unchecked Sendable {
-  var error: (any Error)?
 }

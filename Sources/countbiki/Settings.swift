@@ -7,6 +7,43 @@ struct Settings: Codable, Equatable {
   var rate: Double?
   var pitch: Double?
   var volume: Double?
+  /// Entries of the file that are not settings (written by a newer countbiki, or by hand): kept
+  /// as they are when the file is written again.
+  var others: [String: JSONValue] = [:]
+
+  init(voice: String? = nil, rate: Double? = nil, pitch: Double? = nil, volume: Double? = nil) {
+    (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Name.self)
+    voice = try container.decodeIfPresent(String.self, forKey: Name(Key.voice))
+    rate = try container.decodeIfPresent(Double.self, forKey: Name(Key.rate))
+    pitch = try container.decodeIfPresent(Double.self, forKey: Name(Key.pitch))
+    volume = try container.decodeIfPresent(Double.self, forKey: Name(Key.volume))
+    for name in container.allKeys where Key(rawValue: name.stringValue) == nil {
+      others[name.stringValue] = try container.decode(JSONValue.self, forKey: name)
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Name.self)
+    for (name, value) in others { try container.encode(value, forKey: Name(name)) }
+    try container.encodeIfPresent(voice, forKey: Name(Key.voice))
+    try container.encodeIfPresent(rate, forKey: Name(Key.rate))
+    try container.encodeIfPresent(pitch, forKey: Name(Key.pitch))
+    try container.encodeIfPresent(volume, forKey: Name(Key.volume))
+  }
+
+  /// Any name in the file.
+  private struct Name: CodingKey {
+    let stringValue: String
+    init(_ name: String) { stringValue = name }
+    init(_ key: Key) { stringValue = key.rawValue }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
+  }
 
   /// The settings a learner can name; each is also an option of the commands that speak.
   enum Key: String, CaseIterable {

@@ -16,7 +16,7 @@ enum VoicesCommand: Command {
       """)
 
   static func run(_: ParsedArguments) throws -> Int32 {
-    let voices = try builtInVoices()
+    let voices = try Resources.voices()
     let chosen = (try? ConfigFile.standard.load().voice) ?? VoiceProfile.defaultID
     let idWidth = voices.map(\.id.count).max() ?? 0
     let nameWidth = voices.map(\.espeakName.count).max() ?? 0
@@ -28,40 +28,14 @@ enum VoicesCommand: Command {
         "\(mark) \(id)  \(name)  \(voice.wordsPerMinute) wpm  pitch \(voice.pitch)  \(voice.description)"
       )
     }
-    let check = Check()
-    try runSpeech { check.result = await Espeak.check() }
-    switch check.result {
-    case .success(let installation)?:
+    switch try SpeechTask.run({ await Espeak.check() }) {
+    case .success(let installation):
       Output.line(
         "espeak-ng \(installation.version) with Japanese data at \(installation.dataPath)")
       return ExitStatus.success
-    case .failure(let error)?:
+    case .failure(let error):
       Output.error("countbiki voices: \(error.description)")
       return ExitStatus.failure
-    case nil:
-      return ExitStatus.failure
     }
   }
-
-  /// The `Voices/` folder.
-  static func directory() throws -> URL {
-    do {
-      return try ResourceDirectory.find("Voices")
-    } catch {
-      throw RuntimeError(error.description)
-    }
-  }
-
-  /// The built-in voice profiles; a broken profile is named in the error.
-  static func builtInVoices() throws -> [VoiceProfile] {
-    do {
-      return try VoiceProfile.load(from: directory())
-    } catch let error as SpeechError {
-      throw RuntimeError(error.description)
-    }
-  }
-}
-
-private final class Check: @unchecked Sendable {
-  var result: Result<Espeak.Installation, SpeechError>?
 }

@@ -1,4 +1,6 @@
 import Foundation
 
+// Standard streams first, so the signal pipe cannot take a closed stream's number.
 Output.reserveStandardStreams()
+ProcessSignals.install()
 exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -36,13 +36,3 @@ func brokenProfileIsNamed(json: String, reason: String) throws {
   }
   #expect(SpeechError.unknownVoice(id: "robot", known: ["default", "male"]).description == "there is no voice “robot”; the voices are default, male.")
 }
-
-@Test func resourcesAreFoundThroughTheEnvironmentVariable() throws {
-  let root = voicesDirectory.deletingLastPathComponent()
-  #expect(try ResourceDirectory.find("Voices", environment: ["COUNTBIKI_RESOURCES": root.path]).standardizedFileURL == voicesDirectory.standardizedFileURL)
-  #expect(throws: SpeechError.self) {
-    try ResourceDirectory.find("Voices", environment: ["COUNTBIKI_RESOURCES": "/nonexistent-countbiki"])
-  }
-  // Without the variable, the folder is found by walking up from the test executable.
-  #expect(try ResourceDirectory.find("Voices", environment: [:]).standardizedFileURL == voicesDirectory.standardizedFileURL)
-}

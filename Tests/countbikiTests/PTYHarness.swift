@@ -73,6 +73,9 @@ final class PTYSession {
   }
 
   deinit {
+    // A drill still running when the test ends is killed first: closing its terminal sends it
+    // SIGHUP, and the tmux server waits for its panes' processes before it exits.
+    if let pid = (try? file("pid", waiting: false)).flatMap({ pid_t($0) }), pid > 0 { kill(pid, SIGKILL) }
     _ = try? tmux(["kill-server"])
     try? FileManager.default.removeItem(at: folder)
   }

@@ -36,10 +36,9 @@ public struct TopicCatalog: Sendable {
   }
 
   private mutating func add(_ topics: [Topic], category: String, title: String, order: Int64?) {
-    for topic in topics {
-      for index in categories.indices {
-        categories[index].topics.removeAll { $0.id == topic.id }
-      }
+    let replaced = Set(topics.map(\.id))
+    for index in categories.indices {
+      categories[index].topics.removeAll { replaced.contains($0.id) }
     }
     // A category with nothing to drill (every topic bad or moved elsewhere) is not listed.
     categories.removeAll { $0.topics.isEmpty }

@@ -16,7 +16,11 @@ public struct TopicFile: Sendable {
   /// One entry per topic that could not be loaded.
   public let problems: [TopicFileError]
 
-  /// Parses `data`; throws only when the file as a whole is unusable (not JSON, no category).
+  /// The most topics one file may hold.
+  public static let maximumTopics = 10_000
+
+  /// Parses `data`; throws only when the file as a whole is unusable (not JSON, no category, more
+  /// than `maximumTopics` topics).
   public init(data: Data, file: String) throws(TopicFileError) {
     let root: Fields
     do {
@@ -34,7 +38,14 @@ public struct TopicFile: Sendable {
     title = try root.optionalString("title") ?? category
     order = try root.optionalInteger("order")
     let entries = try root.array("topics")
+    guard entries.count <= Self.maximumTopics else {
+      throw TopicFileError(
+        file: file, field: "topics",
+        problem:
+          "\(entries.count) topics are more than the \(Self.maximumTopics) a file may hold; split them into several files")
+    }
     var topics: [Topic] = []
+    var ids: Set<String> = []
     var problems: [TopicFileError] = []
     for (index, entry) in entries.enumerated() {
       let path = "topics[\(index)]"
@@ -44,7 +55,7 @@ public struct TopicFile: Sendable {
         }
         let fields = Fields(object, path: path, file: file)
         let topic = try Self.topic(fields, category: category)
-        guard !topics.contains(where: { $0.id == topic.id }) else {
+        guard ids.insert(topic.id).inserted else {
           throw fields.error("id", "“\(topic.id)” is already used by an earlier topic in this file")
         }
         topics.append(topic)

@@ -98,25 +98,3 @@ actor QuizRuntime {
     }
   }
 }
-
-/// Runs async work from a synchronous command and returns its result.
-enum Blocking {
-  private final class Box<Value>: @unchecked Sendable {
-    var result: Result<Value, any Error>?
-  }
-
-  static func run<Value>(_ work: @escaping @Sendable () async throws -> Value) throws -> Value {
-    let box = Box<Value>()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-      do {
-        box.result = .success(try await work())
-      } catch {
-        box.result = .failure(error)
-      }
-      done.signal()
-    }
-    done.wait()
-    return try box.result!.get()
-  }
-}

@@ -15,7 +15,6 @@ struct ScriptedSession {
   private enum Input: Sendable {
     case line(String)
     case end
-    case signal(Int32)
     case finished
   }
 
@@ -24,27 +23,9 @@ struct ScriptedSession {
     let (inputs, continuation) = AsyncStream<Input>.makeStream()
     // The reader keeps only a few lines ahead of the session: a long file of answers is read
     // as it is answered, not held in memory whole.
-    // Starting at 0 and signalled up: libdispatch refuses to free a semaphore left below the
-    // value it was created with.
-    let room = DispatchSemaphore(value: 0)
-    for _ in 0..<Self.linesAhead { room.signal() }
-    let reader = Thread {
-      while true {
-        room.wait()
-        guard let line = readLine(strippingNewline: true) else { break }
-        continuation.yield(.line(line))
-      }
-      continuation.yield(.end)
-    }
-    reader.start()
-    let signals = [SIGINT, SIGTERM, SIGHUP].map { number -> any DispatchSourceSignal in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { continuation.yield(.signal(number)) }
-      source.resume()
-      return source
-    }
-    defer { for source in signals { source.cancel() } }
+    let reader = LineReader(
+      ahead: Self.linesAhead, line: { continuation.yield(.line($0)) },
+      end: { continuation.yield(.end) })
 
     let transcript = RuntimeTranscript(quiet: json)
     let summaryJSON = json ? SummaryJSON() : nil
@@ -56,16 +37,19 @@ struct ScriptedSession {
       finished: { _ in continuation.yield(.finished) })
 
     await runtime.send(.sessionStarted(at: runtime.now()))
-    var status = ExitStatus.success
+    // A signal quits at once, even while a line's answer is still being said: the runtime is an
+    // actor that takes the quit while that utterance plays, and quitting stops the sound. One
+    // that came before the session started (held since the drill began) arrives now.
+    let signals = QuitSignals { _ in Task { await runtime.send(.quitRequested(at: runtime.now())) } }
+    defer { signals.cancel() }
     loop: for await input in inputs {
       switch input {
       case .line(let text):
-        room.signal()
         await handle(text, runtime)
+        // Nobody reads a transcript whose output is closed (`| head -1` has exited).
+        if Output.failure != nil { await runtime.send(.quitRequested(at: runtime.now())) }
+        reader.resume()
       case .end:
-        await runtime.send(.quitRequested(at: runtime.now()))
-      case .signal(let number):
-        status = 128 + number
         await runtime.send(.quitRequested(at: runtime.now()))
       case .finished:
         break loop
@@ -79,7 +63,7 @@ struct ScriptedSession {
       Output.line(RuntimeTranscript.summary(summary))
     }
     Output.flush()
-    return status
+    return signals.status(otherwise: ExitStatus.success)
   }
 
   private func handle(_ line: String, _ runtime: QuizRuntime) async {
@@ -95,6 +79,7 @@ struct ScriptedSession {
       if !json {
         Output.line(
           "  \(RuntimeTranscript.printable(command)) → not a command: use :replay, :skip or :quit")
+        Output.flush()
       }
     default:
       await runtime.send(.answerSubmitted(line, at: runtime.now()))

@@ -76,7 +76,7 @@ enum AudioChoice: Equatable {
     case .none:
       return .silent
     case .alsa:
-      let client = SpeechClient.live(voicesDirectory: try VoicesCommand.directory())
+      let client = SpeechClient.live(voicesDirectory: try Resources.voicesFolder())
       do {
         try await client.prepare()
       } catch {
@@ -86,7 +86,7 @@ enum AudioChoice: Equatable {
     case .wav(let path):
       let folder = URL(fileURLWithPath: path)
       let client = SpeechClient.wav(
-        directory: folder, voicesDirectory: try VoicesCommand.directory())
+        directory: folder, voicesDirectory: try Resources.voicesFolder())
       let problem = "cannot write WAV files to \(path)"
       do {
         try await client.prepare()
@@ -117,6 +117,6 @@ enum AudioNotice {
   }
 
   @Sendable static func print(_ sentence: String) {
-    FileHandle.standardError.write(Data("countbiki drill: \(sentence)\n".utf8))
+    Output.error("countbiki drill: \(sentence)")
   }
 }

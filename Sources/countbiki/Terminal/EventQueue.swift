@@ -1,23 +1,21 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 /// A thread-safe first-in first-out queue the session loop waits on: the key reader, signal
 /// handlers and speech tasks put events in from their own threads.
-final class EventQueue<Event: Sendable>: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var events: [Event] = []
+final class EventQueue<Event: Sendable>: Sendable {
+  private let events = Mutex<[Event]>([])
+  /// Counts the events waiting, so `next` sleeps until there is one.
+  private let waiting = DispatchSemaphore(value: 0)
 
   func send(_ event: Event) {
-    condition.lock()
-    events.append(event)
-    condition.signal()
-    condition.unlock()
+    events.withLock { $0.append(event) }
+    waiting.signal()
   }
 
   /// The oldest event, waiting for one as long as it takes.
   func next() -> Event {
-    condition.lock()
-    defer { condition.unlock() }
-    while events.isEmpty { condition.wait() }
-    return events.removeFirst()
+    waiting.wait()
+    return events.withLock { $0.removeFirst() }
   }
 }

@@ -17,8 +17,12 @@ final class InteractiveDrill {
     case resumed
   }
 
-  /// How the session ended: by the learner (a key), or by a signal or closed input.
-  private enum Ending: Equatable { case learner, signal }
+  /// How the session ended: by the learner (a key), by a signal, or by closed input.
+  private enum Ending: Equatable {
+    case learner
+    case signal(Int32)
+    case closed
+  }
 
   private let runtime: QuizRuntime
   private let latest: LatestState
@@ -64,7 +68,8 @@ final class InteractiveDrill {
     let summary = drill.results().summary
     Output.line(SummaryScreen(summary: summary, title: title).report.joined(separator: "\n"))
     Output.flush()
-    return ending == .signal ? 128 + SIGTERM : ExitStatus.success
+    guard case .signal(let number) = ending else { return ExitStatus.success }
+    return 128 + number
   }
 
   // MARK: Questions
@@ -76,9 +81,12 @@ final class InteractiveDrill {
       switch events.next() {
       case .terminal(.key(let key)): handle(key)
       case .terminal(.resized): shown = nil
-      case .terminal(.terminate), .terminal(.closed):
+      case .terminal(.terminate(let number)):
         send(.quitRequested(at: Date()))
-        return .signal
+        return .signal(number)
+      case .terminal(.closed):
+        send(.quitRequested(at: Date()))
+        return .closed
       case .changed: state = latest.get()
       case .resumed: resume()
       case .finished: break

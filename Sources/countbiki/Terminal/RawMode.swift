@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The terminal's settings before countbiki changed them, and the one way back to them.
 ///
@@ -6,9 +7,10 @@ import Foundation
 /// async-signal-safe functions (`tcsetattr`, `write`) on values saved before any signal could
 /// arrive.
 enum RawMode {
+  // Read by signal handlers, where no lock may be taken: written only on the main thread.
   nonisolated(unsafe) private static var saved = termios()
   nonisolated(unsafe) private static var active = false
-  nonisolated(unsafe) private static var handlersInstalled = false
+  private static let handlersInstalled = Atomic(false)
   /// Shows the cursor, resets colours and leaves the alternate screen.
   private static let leaveSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
   private static let enterSequence: [UInt8] = Array("\u{1B}[?1049h\u{1B}[H\u{1B}[2J".utf8)
@@ -39,7 +41,7 @@ enum RawMode {
       )
     }
     active = true
-    writeAll(enterSequence)
+    _ = enterSequence.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
   }
 
   /// Puts back the saved settings and the normal screen. Safe to call more than once, and from a
@@ -47,45 +49,14 @@ enum RawMode {
   static func restore() {
     guard active else { return }
     active = false
-    writeAll(leaveSequence)
+    _ = leaveSequence.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
   }
 
-  private static func writeAll(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-        if written <= 0 {
-          if written < 0 && errno == EINTR { continue }
-          return
-        }
-        offset += written
-      }
-    }
-  }
-
-  /// `atexit` for normal exits; for crashes (a trap, a bad access, an abort) a handler that
-  /// restores the terminal and then lets the signal do what it would have done.
+  /// `atexit` for normal exits; signals are `ProcessSignals`'s.
   private static func installHandlersOnce() {
-    guard !handlersInstalled else { return }
-    handlersInstalled = true
+    guard handlersInstalled.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+    else { return }
     atexit { RawMode.restore() }
-    for crash in crashSignals {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = { number in
-        RawMode.restore()
-        // Hand the signal to whoever had it before (Swift's crash backtracer, or the default).
-        var previous = RawMode.previousActions[Int(number)]
-        sigaction(number, &previous, nil)
-        raise(number)
-      }
-      action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))
-      sigaction(crash, &action, &previousActions[Int(crash)])
-    }
   }
-
-  private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
-  nonisolated(unsafe) private static var previousActions: [sigaction] = Array(
-    repeating: sigaction(), count: 65)
 }

@@ -2,14 +2,15 @@ import CountBikiKit
 import Dispatch
 import Foundation
 import Screen
+import Synchronization
 
 /// Something that happened at the terminal, delivered to the session loop.
 enum TerminalEvent: Sendable, Equatable {
   case key(Key)
   /// The window changed size (SIGWINCH).
   case resized
-  /// SIGTERM, SIGHUP or SIGINT: end the session with its summary.
-  case terminate
+  /// SIGTERM, SIGHUP or SIGINT (this one): end the session with its summary.
+  case terminate(Int32)
   /// Standard input closed.
   case closed
 }
@@ -42,20 +43,11 @@ enum Terminal {
   /// Writes `text` to standard output at once, without buffering.
   static func write(_ text: String) {
     Output.flush()
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
-        Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
-    }
+    _ = Array(text.utf8).withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
   }
 
-  nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
-  nonisolated(unsafe) private static var started = false
+  /// The signal sources, kept for the life of the process; nil until `start`.
+  private static let sources = Mutex<[any DispatchSourceSignal]?>(nil)
 
   /// Starts delivering keys (read on a thread of their own) and signals to `send`; once per
   /// process. Ctrl-Z sent as a signal (SIGTSTP) gives the terminal back before stopping, and
@@ -63,8 +55,11 @@ enum Terminal {
   static func start(
     send: @escaping @Sendable (TerminalEvent) -> Void, resumed: @escaping @Sendable () -> Void
   ) {
-    guard !started else { return }
-    started = true
+    let first = sources.withLock { sources in
+      defer { sources = sources ?? [] }
+      return sources == nil
+    }
+    guard first else { return }
     let reader = Thread {
       var decoder = KeyDecoder()
       var buffer = [UInt8](repeating: 0, count: 256)
@@ -82,12 +77,14 @@ enum Terminal {
     let queue = DispatchQueue(label: "countbiki.signals")
     func watch(_ number: Int32, _ handler: @escaping @Sendable () -> Void) {
       signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      source.setEventHandler(handler: handler)
-      source.resume()
-      sources.append(source)
+      sources.withLock { sources in
+        let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+        source.setEventHandler(handler: handler)
+        source.resume()
+        sources?.append(source)
+      }
     }
-    for number in [SIGTERM, SIGHUP, SIGINT] { watch(number) { send(.terminate) } }
+    ProcessSignals.receive { send(.terminate($0)) }
     watch(SIGWINCH) { send(.resized) }
     watch(SIGTSTP) {
       RawMode.restore()

@@ -5,8 +5,8 @@ import Screen
 /// `countbiki drill` with no topic: choose a category, then a topic of it (or all of it mixed),
 /// with arrow keys or numbers. Starts on the topic chosen last time.
 enum TopicPicker {
-  /// The chosen topic id or category name, or nil when the learner quit. Leaves the terminal in
-  /// raw mode on the alternate screen, ready for the drill.
+  /// The chosen topic id or category name, or nil when the learner quit; a stop signal throws
+  /// `StopSignal`. Leaves the terminal in raw mode on the alternate screen, ready for the drill.
   static func choose(from catalog: TopicCatalog, last: String?, color: Bool) throws -> String? {
     let categories = catalog.categories.filter { !$0.topics.isEmpty }
     guard !categories.isEmpty else { return nil }
@@ -20,9 +20,15 @@ enum TopicPicker {
       selected: categories.firstIndex { $0.id == lastCategory } ?? 0)
     var shown: Frame?
     while true {
-      guard case .chosen(let index) = pick(&category, shown: &shown, color: color) else {
+      let index: Int
+      switch pick(&category, shown: &shown, color: color) {
+      case .chosen(let chosen): index = chosen
+      case .back, .quit:
         RawMode.restore()
         return nil
+      case .stopped(let number):
+        RawMode.restore()
+        throw StopSignal(number: number)
       }
       let name = categories[index].id
       let members = categories[index].topics
@@ -37,11 +43,14 @@ enum TopicPicker {
       case .quit:
         RawMode.restore()
         return nil
+      case .stopped(let number):
+        RawMode.restore()
+        throw StopSignal(number: number)
       }
     }
   }
 
-  private enum Choice { case chosen(Int), back, quit }
+  private enum Choice { case chosen(Int), back, quit, stopped(Int32) }
 
   /// Runs one list until Enter (an item), Esc/Left (back) or q/Ctrl-C (quit).
   private static func pick(_ screen: inout PickerScreen, shown: inout Frame?, color: Bool) -> Choice
@@ -61,8 +70,10 @@ enum TopicPicker {
       case .key(.down), .key(.character("j")): screen.move(1)
       case .key(.enter), .key(.right): return .chosen(screen.selected)
       case .key(.escape), .key(.left), .key(.backspace): return .back
-      case .key(.character("q")), .key(.interrupt), .key(.endOfInput), .terminate, .closed:
+      case .key(.character("q")), .key(.interrupt), .key(.endOfInput), .closed:
         return .quit
+      case .terminate(let number):
+        return .stopped(number)
       case .key(.character(let character)) where character.isASCII && character.isNumber:
         screen.type(Int(String(character)) ?? 0)
       case .key(.redraw), .resized: shown = nil

@@ -3,15 +3,31 @@ import TopicFiles
 import Foundation
 import Speech
 
-/// Where countbiki's built-in data lives, whatever the working directory.
+/// countbiki's built-in data and the learner's own topics, whatever the working directory.
 enum Resources {
-  /// The built-in `Topics/` folder, found as `Voices/` is (`ResourceDirectory`): in
-  /// `$COUNTBIKI_RESOURCES`, or at or above the executable (the checkout for `swift run` and
-  /// `.build/debug/countbiki`; the install prefix's `share/countbiki` for an installed copy).
+  /// The built-in `Topics/` folder (see `ResourceDirectory` for where it is looked for).
   static func topicsFolder() throws -> URL {
+    try folder("Topics")
+  }
+
+  /// The built-in `Voices/` folder.
+  static func voicesFolder() throws -> URL {
+    try folder("Voices")
+  }
+
+  private static func folder(_ name: String) throws -> URL {
     do {
-      return try ResourceDirectory.find("Topics")
+      return try ResourceDirectory.find(name)
     } catch {
+      throw RuntimeError(error.description)
+    }
+  }
+
+  /// The built-in voice profiles; a broken profile is named in the error.
+  static func voices() throws -> [VoiceProfile] {
+    do {
+      return try VoiceProfile.load(from: voicesFolder())
+    } catch let error as SpeechError {
       throw RuntimeError(error.description)
     }
   }

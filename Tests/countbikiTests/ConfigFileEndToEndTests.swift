@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `countbiki config` with the files a learner really keeps: a config.json that is a link into
+/// a dotfiles folder, entries written by someone else, links that lead nowhere.
+@Suite struct ConfigFileEndToEndTests {
+  let root: URL
+  let config: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "countbiki-config-\(UUID().uuidString)")
+    config = root.appendingPathComponent("countbiki/config.json")
+    try FileManager.default.createDirectory(
+      at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+  }
+
+  private func remove() { try? FileManager.default.removeItem(at: root) }
+
+  @Test func setWritesThroughALinkAndKeepsEntriesItDoesNotKnow() throws {
+    defer { remove() }
+    let dotfiles = root.appendingPathComponent("dotfiles")
+    try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+    let kept = dotfiles.appendingPathComponent("countbiki.json")
+    try #"{"rate": 0.9, "theme": {"dark": true}}"#.write(
+      to: kept, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: config.path, withDestinationPath: "../dotfiles/countbiki.json")
+
+    let set = try Binary.run(["config", "set", "pitch", "1.2"], config: root)
+    #expect(set.status == 0)
+    #expect(set.output == "pitch = 1.2\n")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: config.path)
+        == "../dotfiles/countbiki.json")
+    #expect(
+      try String(contentsOf: kept, encoding: .utf8) == """
+        {
+          "pitch" : 1.2,
+          "rate" : 0.9,
+          "theme" : {
+            "dark" : true
+          }
+        }
+
+        """)
+    let show = try Binary.run(["config", "show"], config: root)
+    #expect(show.output.contains("rate    0.9\n"))
+  }
+
+  @Test func aLinkToNothingIsOneSentenceAndIsLeftAlone() throws {
+    defer { remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: config.path, withDestinationPath: "/nonexistent/countbiki.json")
+    for arguments in [["config", "show"], ["config", "set", "rate", "0.8"]] {
+      let result = try Binary.run(arguments, config: root)
+      #expect(result.status == 1)
+      #expect(
+        result.error
+          == "countbiki config: the config file \(config.path) links to /nonexistent/countbiki.json, which does not exist; point it at a file or remove it.\n"
+      )
+    }
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: config.path)
+        == "/nonexistent/countbiki.json")
+  }
+
+  @Test func aLinkLoopIsOneSentence() throws {
+    defer { remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: config.path, withDestinationPath: "config.json")
+    let result = try Binary.run(["drill", "money", "--audio", "none"], config: root)
+    #expect(result.status == 1)
+    #expect(
+      result.error
+        == "countbiki drill: the config file \(config.path) is a link that loops back on itself; point it at a file or remove it.\n"
+    )
+  }
+
+  @Test(.enabled(if: getuid() != 0, "permissions do not stop root"))
+  func anUnreadableConfigFileOrFolderIsOneSentence() throws {
+    defer {
+      chmod(config.deletingLastPathComponent().path, 0o755)
+      remove()
+    }
+    try #"{"rate": 0.9}"#.write(to: config, atomically: true, encoding: .utf8)
+    chmod(config.path, 0)
+    let file = try Binary.run(["config", "show"], config: root)
+    #expect(file.status == 1)
+    #expect(
+      file.error
+        == "countbiki config: the config file \(config.path) cannot be used (it cannot be read: Permission denied); fix it by hand or run `countbiki config reset` to start over.\n"
+    )
+    chmod(config.deletingLastPathComponent().path, 0)
+    let folder = try Binary.run(["config", "show"], config: root)
+    #expect(folder.status == 1)
+    #expect(
+      folder.error
+        == "countbiki config: the config folder \(config.deletingLastPathComponent().path) cannot be read (Permission denied); fix its permissions.\n"
+    )
+  }
+}
+
+@Test func aTopicFileOfMoreThanTenThousandTopicsIsRefusedInOneSentence() throws {
+  let config = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "countbiki-topics-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: config) }
+  let folder = config.appendingPathComponent("countbiki/topics")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  let entries = (0...10_000).map {
+    #"{"id": "big.t\#($0)", "title": "T", "kind": "range", "min": 1, "max": 9}"#
+  }
+  try #"{"category": "big", "topics": [\#(entries.joined(separator: ","))]}"#.write(
+    to: folder.appendingPathComponent("big.json"), atomically: true, encoding: .utf8)
+  let result = try Binary.run(["topics", "big"], config: config)
+  #expect(result.status == 2)
+  #expect(
+    result.error == """
+      countbiki: skipping a topic: \(folder.path)/big.json: topics: 10001 topics are more than the 10000 a file may hold; split them into several files
+      countbiki topics: there is no category “big”; the categories are numbers, money, durations, dates, counters.
+
+      """)
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// countbiki installed as the README says (the binary in PREFIX/bin, Topics/ and Voices/ in
+/// PREFIX/share/countbiki) runs from anywhere, with no Swift toolchain on PATH and no
+/// COUNTBIKI_RESOURCES.
+@Test func anInstalledCopyFindsItsTopicsAndVoices() throws {
+  let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "countbiki-install-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let prefix = root.appendingPathComponent("prefix")
+  let share = prefix.appendingPathComponent("share/countbiki")
+  let bin = prefix.appendingPathComponent("bin")
+  for folder in [share, bin, root.appendingPathComponent("elsewhere")] {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+  let installed = bin.appendingPathComponent("countbiki")
+  try FileManager.default.copyItem(at: Binary.url, to: installed)
+  for name in ["Topics", "Voices"] {
+    try FileManager.default.copyItem(
+      at: package.appendingPathComponent(name), to: share.appendingPathComponent(name))
+  }
+
+  let process = Process()
+  process.executableURL = installed
+  process.arguments = ["topics", "money"]
+  process.currentDirectoryURL = root.appendingPathComponent("elsewhere")
+  process.environment = [
+    "PATH": "/usr/bin:/bin", "HOME": root.path, "LANG": "C.UTF-8",
+    "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+    "XDG_DATA_HOME": root.appendingPathComponent("data").path,
+    "XDG_RUNTIME_DIR": root.appendingPathComponent("runtime").path,
+  ]
+  let result = try Binary.finish(process, input: "")
+  #expect(result.status == 0)
+  #expect(result.error == "")
+  #expect(result.output.hasPrefix("money — Money\n  money.conbini "))
+
+  let voices = Process()
+  voices.executableURL = installed
+  voices.arguments = [
+    "say", "3本", "--voice", "learner", "--wav", root.appendingPathComponent("3.wav").path,
+  ]
+  voices.currentDirectoryURL = process.currentDirectoryURL
+  voices.environment = process.environment
+  let said = try Binary.finish(voices, input: "")
+  #expect(said.status == 0)
+  #expect(said.error == "")
+  #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("3.wav").path))
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// A scripted drill running as its own process, with standard input kept open, so a test can
+/// send it signals mid-session and read what it printed.
+private final class RunningDrill {
+  let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let errors = Pipe()
+  private var printed = Data()
+
+  init(_ arguments: [String] = ["drill", "money.conbini", "--seed", "1", "--audio", "none"]) throws
+  {
+    process.executableURL = Binary.url
+    process.arguments = arguments
+    process.environment = Binary.environment(config: nil)
+    (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
+    try process.run()
+    // Every wait below reads until output arrives; a drill that hangs is killed after 60 s,
+    // which ends those reads.
+    let pid = process.processIdentifier
+    Thread {
+      for _ in 0..<600 {
+        if kill(pid, 0) != 0 { return }
+        usleep(100_000)
+      }
+      kill(pid, SIGKILL)
+    }.start()
+  }
+
+  deinit {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  }
+
+  func send(_ text: String) {
+    input.fileHandleForWriting.write(Data(text.utf8))
+  }
+
+  /// What it has printed so far, once that contains `text`; waits up to 20 s.
+  @discardableResult
+  func waitFor(_ wanted: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    let deadline = Date().addingTimeInterval(20)
+    while !String(decoding: printed, as: UTF8.self).contains(wanted) && Date() < deadline {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      printed += chunk
+    }
+    let text = String(decoding: printed, as: UTF8.self)
+    #expect(text.contains(wanted), sourceLocation: sourceLocation)
+    return text
+  }
+
+  /// True once the process has installed its signal handlers (`SigCgt` in /proc has SIGTERM),
+  /// waiting up to 20 s.
+  func waitForHandlers() -> Bool {
+    let bit = UInt64(1) << UInt64(SIGTERM - 1)
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline {
+      let status =
+        (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
+        ?? ""
+      if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+        let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16),
+        mask & bit != 0
+      {
+        return true
+      }
+      usleep(1_000)
+    }
+    return false
+  }
+
+  /// Waits up to 20 s for the process to end (killing it after that) and returns its exit
+  /// status, everything it printed and its standard error.
+  func finish() -> (status: Int32, output: String, error: String) {
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    try? input.fileHandleForWriting.close()
+    printed += output.fileHandleForReading.readDataToEndOfFile()
+    let error = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit, "ended by a signal, not an exit")
+    return (
+      process.terminationStatus, String(decoding: printed, as: UTF8.self),
+      String(decoding: error, as: UTF8.self)
+    )
+  }
+}
+
+@Suite struct SignalEndToEndTests {
+  static let summaryOfNothing = "0 questions: 0 right first time, 0 missed, 0 skipped in"
+
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+  func aStopSignalEndsTheScriptedDrillWithItsSummaryAndStatus(_ number: Int32) throws {
+    let drill = try RunningDrill()
+    drill.send("893\n")
+    drill.waitFor("Q2")
+    kill(drill.process.processIdentifier, number)
+    let result = drill.finish()
+    #expect(result.status == 128 + number)
+    #expect(
+      result.output.hasSuffix(
+        "1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.\nReplay these questions with --seed 1.\n"
+      ))
+    #expect(result.error == "")
+  }
+
+  @Test func sigtermBeforeTheSessionStartsStillPrintsTheSummary() throws {
+    let drill = try RunningDrill()
+    #expect(drill.waitForHandlers())
+    kill(drill.process.processIdentifier, SIGTERM)
+    let result = drill.finish()
+    #expect(result.status == 128 + SIGTERM)
+    #expect(result.output.contains(Self.summaryOfNothing))
+    #expect(result.output.hasSuffix("Seed 1.\nReplay these questions with --seed 1.\n"))
+  }
+
+  @Test(arguments: [SIGQUIT, SIGSEGV, SIGABRT, SIGBUS])
+  func aFatalSignalFromOutsideEndsTheDrillAtOnceWithoutACrashReport(_ number: Int32) throws {
+    let drill = try RunningDrill()
+    drill.waitFor("Q1")
+    kill(drill.process.processIdentifier, number)
+    let result = drill.finish()
+    #expect(result.status == 128 + number)
+    #expect(result.error == "")
+  }
+
+  @Test func anUnknownCommandIsAnsweredAtOnce() throws {
+    let drill = try RunningDrill()
+    drill.waitFor("Q1")
+    drill.send(":hint\n")
+    let shown = drill.waitFor("→ not a command")
+    #expect(shown.hasSuffix("  :hint → not a command: use :replay, :skip or :quit\n"))
+    drill.send(":quit\n")
+    #expect(drill.finish().status == 0)
+  }
+}
+
+/// Runs `script` with bash, where `"$C"` is the built countbiki.
+private func bash(_ script: String) throws -> Binary.Result {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/bash")
+  process.arguments = ["-c", script]
+  process.environment = Binary.environment(config: nil).merging(["C": Binary.url.path]) { $1 }
+  return try Binary.finish(process, input: "")
+}
+
+@Test func generateIntoAClosedPipeIsOneSentenceAndStatusOne() throws {
+  let result = try bash(
+    #""$C" generate money --count 100000 --seed 7 | head -1; echo "status ${PIPESTATUS[0]}""#)
+  #expect(result.output == "money.restaurant\t¥880\tはっぴゃくはちじゅうえん\t880\nstatus 1\n")
+  #expect(result.error == "countbiki: cannot write to standard output (Broken pipe).\n")
+}
+
+@Test func aDrillIntoAClosedPipeEndsWithOneSentenceAndStatusOne() throws {
+  let result = try bash(
+    #"yes 893 | "$C" drill money.conbini --seed 1 --audio none | head -1; echo "status ${PIPESTATUS[1]}""#
+  )
+  #expect(result.output == "Q1 ♪ はっぴゃくきゅうじゅうさんえん\nstatus 1\n")
+  #expect(result.error == "countbiki: cannot write to standard output (Broken pipe).\n")
+}
+
+@Test func aHundredMegabyteLineIsCutAndIsNotAnAnswer() throws {
+  let result = try bash(
+    #"{ head -c 100000000 /dev/zero | tr '\0' 8; printf '\n893\n'; } | "$C" drill money.conbini --seed 1 --questions 1 --audio none"#
+  )
+  #expect(result.status == 0)
+  let cut = String(repeating: "8", count: 1025) + "…"
+  #expect(
+    result.output == """
+      Q1 ♪ はっぴゃくきゅうじゅうさんえん
+        \(cut) → not an answer: type the amount in digits, as in ¥1234 or 1234円
+        893 → right: ¥893
+
+      1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.
+      Replay these questions with --seed 1.
+
+      """)
+}
