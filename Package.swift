@@ -19,15 +19,15 @@ let package = Package(
     .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
     .target(name: "History", dependencies: ["CSQLite"]),
     .executableTarget(
-      name: "countbiki", dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech"]),
+      name: "countbiki", dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech", "History"]),
     .executableTarget(
-      name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles"]),
+      name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History"]),
     .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles"]),
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
-    .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport"]),
+    .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"]),
     .testTarget(name: "HistoryTests", dependencies: ["History"], exclude: ["Fixtures"]),
   ],

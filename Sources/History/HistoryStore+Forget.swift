@@ -26,6 +26,7 @@ extension HistoryStore {
         try database.run("DELETE FROM challenges WHERE \(filter.sql)", filter.values)
         try database.run("DELETE FROM sessions WHERE id NOT IN (SELECT session_id FROM challenges)")
         try Reviews.rebuild(in: database)
+        try TopicTotals.rebuild(in: database)
         return count
       }
     }
@@ -38,7 +39,8 @@ extension HistoryStore {
     try withDatabase { database throws(HistoryError) in
       try database.transaction { () throws(HistoryError) in
         let count = Int(try database.scalar("SELECT count(*) FROM challenges") ?? 0)
-        try database.execute("DELETE FROM sessions; DELETE FROM pattern_reviews")
+        try database.execute(
+          "DELETE FROM sessions; DELETE FROM pattern_reviews; DELETE FROM topic_totals")
         return count
       }
     }

@@ -43,33 +43,23 @@ private struct StatsQuery {
 
   func topics() throws(HistoryError) -> [Stats.Topic] {
     let filter = topicFilter("topic")
-    let thisWeek = day(-6).timeIntervalSince1970
-    let lastWeek = day(-13).timeIntervalSince1970
-    let tomorrow = day(1).timeIntervalSince1970
-    var topics: [Stats.Topic] = []
+    var totals: [(topic: String, total: Stats.Count, last: Date)] = []
     try database.query(
-      """
-      SELECT topic, count(*), count(CASE WHEN outcome = 'correct' THEN 1 END), max(asked_at),
-        count(CASE WHEN asked_at >= ?1 AND asked_at < ?3 THEN 1 END),
-        count(CASE WHEN asked_at >= ?1 AND asked_at < ?3 AND outcome = 'correct' THEN 1 END),
-        count(CASE WHEN asked_at >= ?2 AND asked_at < ?1 THEN 1 END),
-        count(CASE WHEN asked_at >= ?2 AND asked_at < ?1 AND outcome = 'correct' THEN 1 END)
-      FROM challenges WHERE 1\(filter.sql) GROUP BY topic ORDER BY topic
-      """, [.real(thisWeek), .real(lastWeek), .real(tomorrow)] + filter.values
+      "SELECT topic, questions, correct, last_asked FROM topic_totals WHERE 1\(filter.sql) ORDER BY topic",
+      filter.values
     ) { row in
-      topics.append(
-        Stats.Topic(
-          topic: row.text(0),
-          total: Stats.Count(questions: Int(row.integer(1)), correct: Int(row.integer(2))),
-          medianAnswerSeconds: nil, lastPractised: Date(timeIntervalSince1970: row.real(3)),
-          thisWeek: Stats.Count(questions: Int(row.integer(4)), correct: Int(row.integer(5))),
-          lastWeek: Stats.Count(questions: Int(row.integer(6)), correct: Int(row.integer(7)))))
+      totals.append(
+        (
+          row.text(0), Stats.Count(questions: Int(row.integer(1)), correct: Int(row.integer(2))),
+          Date(timeIntervalSince1970: row.real(3))
+        ))
     }
-    return try topics.map { topic throws(HistoryError) in
+    return try totals.map { topic, total, last throws(HistoryError) in
       Stats.Topic(
-        topic: topic.topic, total: topic.total,
-        medianAnswerSeconds: try medianAnswerSeconds(topic.topic),
-        lastPractised: topic.lastPractised, thisWeek: topic.thisWeek, lastWeek: topic.lastWeek)
+        topic: topic, total: total, medianAnswerSeconds: try medianAnswerSeconds(topic),
+        lastPractised: last,
+        thisWeek: try count(from: day(-6), to: day(1), topic: topic),
+        lastWeek: try count(from: day(-13), to: day(-6), topic: topic))
     }
   }
 
@@ -98,8 +88,12 @@ private struct StatsQuery {
     }
   }
 
-  private func count(from start: Date, to end: Date) throws(HistoryError) -> Stats.Count {
-    let filter = topicFilter("topic")
+  /// Questions asked from `start` to `end`, of `topic` or of the requested topics.
+  private func count(from start: Date, to end: Date, topic: String? = nil) throws(HistoryError)
+    -> Stats.Count
+  {
+    let filter =
+      topic.map { (sql: " AND topic = ?", values: [SQLValue.text($0)]) } ?? topicFilter("topic")
     var count = Stats.Count(questions: 0, correct: 0)
     try database.query(
       """
@@ -111,19 +105,30 @@ private struct StatsQuery {
   }
 
   func weakestPatterns() throws(HistoryError) -> [Stats.Pattern] {
-    let filter = topicFilter("c.topic")
     var patterns: [(String, Stats.Count)] = []
-    try database.query(
-      """
-      SELECT p.pattern, count(*) AS questions, count(CASE WHEN c.outcome = 'correct' THEN 1 END) AS correct
-      FROM challenge_patterns p JOIN challenges c ON c.id = p.challenge_id
-      WHERE 1\(filter.sql)
-      GROUP BY p.pattern HAVING correct < questions
-      ORDER BY 1.0 * correct / questions, questions DESC, p.pattern LIMIT ?
-      """, filter.values + [.integer(Int64(HistoryStore.weakPatternLimit))]
-    ) {
+    let limit = SQLValue.integer(Int64(HistoryStore.weakPatternLimit))
+    let add = { (row: Row) in
       patterns.append(
-        ($0.text(0), Stats.Count(questions: Int($0.integer(1)), correct: Int($0.integer(2)))))
+        (row.text(0), Stats.Count(questions: Int(row.integer(1)), correct: Int(row.integer(2)))))
+    }
+    if request.topics == nil {
+      // Every review graded again is a question missed or skipped, so the schedules already
+      // count each pattern's first-try answers.
+      try database.query(
+        """
+        SELECT pattern, reviews, reviews - lapses AS correct FROM pattern_reviews WHERE lapses > 0
+        ORDER BY 1.0 * correct / reviews, reviews DESC, pattern LIMIT ?
+        """, [limit], row: add)
+    } else {
+      let filter = topicFilter("c.topic")
+      try database.query(
+        """
+        SELECT p.pattern, count(*) AS questions, count(CASE WHEN c.outcome = 'correct' THEN 1 END) AS correct
+        FROM challenges c JOIN challenge_patterns p ON p.challenge_id = c.id
+        WHERE 1\(filter.sql)
+        GROUP BY p.pattern HAVING correct < questions
+        ORDER BY 1.0 * correct / questions, questions DESC, p.pattern LIMIT ?
+        """, filter.values + [limit], row: add)
     }
     return try patterns.map { pattern, count throws(HistoryError) in
       Stats.Pattern(pattern: pattern, count: count, recentMisses: try recentMisses(pattern))

@@ -129,5 +129,6 @@ public final class HistoryStore: Sendable {
     let grade = FSRS.Grade(outcome: challenge.outcome, answerSeconds: challenge.answerSeconds)
     let reviewedAt = challenge.submissions.first?.at ?? challenge.askedAt
     try Reviews.review(patterns, grade: grade, at: reviewedAt, in: database)
+    try TopicTotals.add(challenge, in: database)
   }
 }

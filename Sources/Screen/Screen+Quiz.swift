@@ -32,7 +32,7 @@ extension DrillScreen {
       suffix: question?.suffix ?? "",
       input: input.display, audio: audio, feedback: feedback, correct: totals.correct,
       missed: totals.missed,
-      skipped: totals.skipped, notice: state.soundProblem, showingKeys: showingKeys)
+      skipped: totals.skipped, notice: state.notice, showingKeys: showingKeys)
   }
 
   /// `3/10` with a question limit, `1:05 left` with a time limit, `#3` without a limit.

@@ -10,8 +10,12 @@ case "speech":
   await runSpeechBenchmark()
 case "topics":
   runTopicsBenchmark()
+case "history":
+  try runHistoryBenchmark(arguments: Array(arguments.dropFirst()))
 default:
   FileHandle.standardError.write(
-    Data("usage: countbiki-bench readings [--count N] [--seed S] | speech | topics\n".utf8))
+    Data(
+      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N]\n"
+        .utf8))
   exit(2)
 }

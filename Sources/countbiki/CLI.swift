@@ -14,6 +14,8 @@ enum CLI {
     SayCommand.self,
     VoicesCommand.self,
     ConfigCommand.self,
+    StatsCommand.self,
+    HistoryCommand.self,
   ]
 
   static func run(_ arguments: [String]) -> Int32 {

@@ -5,7 +5,7 @@ import Speech
 enum ConfigCommand: Command {
   static let spec = CommandSpec(
     name: "config",
-    summary: "keep default voice, rate, pitch and volume (config set rate 0.8, show, reset)",
+    summary: "keep default voice, rate, pitch, volume and history (config set rate 0.8, show, reset)",
     positionals: .forms(["set NAME VALUE", "show", "reset"]), options: [],
     about: """
       Keeps defaults in $XDG_CONFIG_HOME/countbiki/config.json
@@ -13,7 +13,7 @@ enum ConfigCommand: Command {
       override them for that run.
 
       Names:
-      \(CommandSpec.table(SpeechSettings.options.map { ($0.name, $0.helpRows[0].text) }))
+      \(CommandSpec.table(Settings.options.map { ($0.name, $0.helpRows[0].text) }))
 
       A config file countbiki cannot understand is reported and left as it is; `config
       reset` removes it.
@@ -48,7 +48,7 @@ enum ConfigCommand: Command {
       guard args.positionals.count == 1 else { throw UsageError("config show takes nothing more.") }
       let settings = try config.load()
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
-      let defaults = Settings(voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1)
+      let defaults = Settings(voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1, history: "on")
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {

@@ -1,4 +1,5 @@
 import CountBikiKit
+import History
 import Foundation
 
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
@@ -33,8 +34,10 @@ enum DrillCommand: Command {
         help:
           "print only the summary, as JSON: seed, mode, totals, every challenge with its submissions (kind, text, seconds from the start)"
       ),
+      HistoryOptions.path,
+      HistoryOptions.noHistory,
     ],
-    exclusive: [["questions", "time"]],
+    exclusive: [["questions", "time"], ["history", "no-history"]],
     about: """
       Asks questions from the topics (a category drills all its topics mixed; several
       names mix too) until you quit, answer N questions or SECONDS pass. Type the number
@@ -81,17 +84,26 @@ enum DrillCommand: Command {
       return ExitStatus.success
     }
     let topics = try Resources.topics(named: names)
+    let (ids, voiceID, rate) = (topics.map(\.id), audio == .none ? nil : voice.voice.id, voice.rate)
+    let history = HistoryOptions.client(
+      noHistory: args.flag("no-history"), path: args.text("history"),
+      settingOff: (try? ConfigFile.standard.load().history) == "off"
+    ) { start in
+      SessionRecord(
+        seed: seed, mode: HistoryRecords.mode(mode), topics: ids, voice: voiceID,
+        rate: voiceID == nil ? nil : rate, startedAt: start)
+    }
     // Terminal: at a terminal the drill runs on the interactive screen.
     if Terminal.isInteractive && !args.flag("json") {
       return try runInTerminal(
         names: names, topics: topics, seed: seed, mode: mode, audio: audio, voice: voice,
-        noColor: args.flag("no-color"))
+        noColor: args.flag("no-color"), history: history)
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
       state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
       speaker: speaker,
-      clock: RuntimeClock.fromEnvironment(), json: args.flag("json"))
+      clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history)
     return try Blocking.run { try await session.run() }
   }
 }

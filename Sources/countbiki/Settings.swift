@@ -7,12 +7,17 @@ struct Settings: Codable, Equatable {
   var rate: Double?
   var pitch: Double?
   var volume: Double?
+  /// `off`: drills keep no history.
+  var history: String?
   /// Entries of the file that are not settings (written by a newer countbiki, or by hand): kept
   /// as they are when the file is written again.
   var others: [String: JSONValue] = [:]
 
-  init(voice: String? = nil, rate: Double? = nil, pitch: Double? = nil, volume: Double? = nil) {
-    (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
+  init(
+    voice: String? = nil, rate: Double? = nil, pitch: Double? = nil, volume: Double? = nil,
+    history: String? = nil
+  ) {
+    (self.voice, self.rate, self.pitch, self.volume, self.history) = (voice, rate, pitch, volume, history)
   }
 
   init(from decoder: any Decoder) throws {
@@ -21,6 +26,7 @@ struct Settings: Codable, Equatable {
     rate = try container.decodeIfPresent(Double.self, forKey: Name(Key.rate))
     pitch = try container.decodeIfPresent(Double.self, forKey: Name(Key.pitch))
     volume = try container.decodeIfPresent(Double.self, forKey: Name(Key.volume))
+    history = try container.decodeIfPresent(String.self, forKey: Name(Key.history))
     for name in container.allKeys where Key(rawValue: name.stringValue) == nil {
       others[name.stringValue] = try container.decode(JSONValue.self, forKey: name)
     }
@@ -33,6 +39,7 @@ struct Settings: Codable, Equatable {
     try container.encodeIfPresent(rate, forKey: Name(Key.rate))
     try container.encodeIfPresent(pitch, forKey: Name(Key.pitch))
     try container.encodeIfPresent(volume, forKey: Name(Key.volume))
+    try container.encodeIfPresent(history, forKey: Name(Key.history))
   }
 
   /// Any name in the file.
@@ -45,13 +52,16 @@ struct Settings: Codable, Equatable {
     init?(intValue: Int) { nil }
   }
 
-  /// The settings a learner can name; each is also an option of the commands that speak.
-  enum Key: String, CaseIterable {
-    case voice, rate, pitch, volume
+  /// Every setting's declaration: the options of the commands that speak, and `history`.
+  static let options = SpeechSettings.options + [HistoryOptions.setting]
 
-    /// The command-line option of the same name, which declares the allowed range.
+  /// The settings a learner can name; each is also an option of the commands that use it.
+  enum Key: String, CaseIterable {
+    case voice, rate, pitch, volume, history
+
+    /// The command-line option of the same name, which declares the allowed values.
     var option: Option {
-      SpeechSettings.options.first { $0.name == rawValue }!
+      Settings.options.first { $0.name == rawValue }!
     }
 
     var range: ClosedRange<Double>? {
@@ -68,18 +78,26 @@ struct Settings: Codable, Equatable {
     case .rate: return rate.map(RangedNumber.format)
     case .pitch: return pitch.map(RangedNumber.format)
     case .volume: return volume.map(RangedNumber.format)
+    case .history: return history
     }
   }
 
   /// Sets `key` from text, checking numbers against the key's range.
   mutating func set(_ key: Key, to text: String) throws {
+    if key == .history {
+      guard text == "on" || text == "off" else {
+        throw UsageError("history must be on or off, not “\(text)”.")
+      }
+      history = text
+      return
+    }
     guard let range = key.range else {
       voice = text
       return
     }
     let value = try RangedNumber.parse(text, label: key.rawValue, in: range)
     switch key {
-    case .voice: break
+    case .voice, .history: break
     case .rate: rate = value
     case .pitch: pitch = value
     case .volume: volume = value

@@ -4,19 +4,10 @@ import Testing
 @testable import History
 
 @Suite struct MigrationTests {
-  /// Builds a store file from one of the SQL fixtures of earlier schema versions.
-  private func storeFromFixture(_ name: String, in scratch: Scratch) throws -> String {
-    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/\(name)")
-    let path = scratch.path("history.sqlite3")
-    try Database(path: path, busyTimeout: .seconds(1)).execute(
-      try String(contentsOf: fixture, encoding: .utf8))
-    return path
-  }
-
-  @Test func aVersion1StoreIsMigratedToTheLatestAndKeepsEveryChallenge() throws {
+  @Test(arguments: [["history-v1.sql"], ["history-v1.sql", "history-v2.sql"]])
+  func anEarlierStoreIsMigratedToTheLatestAndKeepsEveryChallenge(fixtures: [String]) throws {
     let scratch = try Scratch()
-    let path = try storeFromFixture("history-v1.sql", in: scratch)
+    let path = try storeFromFixtures(fixtures, in: scratch)
     let store = try HistoryStore(path: path)
 
     #expect(
@@ -54,6 +45,23 @@ import Testing
               SubmissionRecord(kind: .correct, text: "600", at: start.addingTimeInterval(9)),
             ],
             outcome: .missed)))
+    // The totals per topic are counted from the challenges: 600本 missed (8 s on it) and 3本
+    // right (2.5 s); ¥123 skipped after 4 s.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let stats = try store.stats(
+      StatsRequest(days: 1, now: start.addingTimeInterval(2 * 86_400), calendar: calendar))
+    #expect(stats.topics.map(\.topic) == ["counters.hon", "money.conbini"])
+    #expect(
+      stats.topics.map(\.total) == [
+        Stats.Count(questions: 2, correct: 1), Stats.Count(questions: 1, correct: 0),
+      ])
+    #expect(
+      stats.topics.map(\.lastPractised) == [
+        start.addingTimeInterval(10), start.addingTimeInterval(86_401),
+      ])
+    #expect(stats.practiceSeconds == 14.5)
+    #expect(stats.weakestPatterns.map(\.pattern) == ["6 → ろっ before p", "hyaku→pyaku after 6"])
     try store.record(challenge(3, offset: 100), of: session("a"))
     #expect(try store.sessions().map(\.questions) == [3, 1])
   }

@@ -54,12 +54,7 @@ import Testing
 
   @Test func migratingAVersion1StoreSchedulesThePatternsItAlreadyHolds() throws {
     let scratch = try Scratch()
-    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent(
-        "Fixtures/history-v1.sql")
-    let path = scratch.path("history.sqlite3")
-    try Database(path: path, busyTimeout: .seconds(1)).execute(
-      try String(contentsOf: fixture, encoding: .utf8))
+    let path = try storeFromFixtures(["history-v1.sql"], in: scratch)
     let reviews = try HistoryStore(path: path).reviews()
     // 600本 was missed (again: S = 0.212, D = 6.4133) at 1764579601 + 3 s; 3本 right in 2.5 s
     // (good: S = 2.3065) at 1764579610 + 2.5 s.

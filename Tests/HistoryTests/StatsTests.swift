@@ -11,7 +11,7 @@ import Testing
   }
 
   private let day: Double = 86_400
-  /// 2026-12-03 12:00 UTC, two days after `morning`.
+  /// 2025-12-03 12:00 UTC, two days after `morning`.
   private var now: Date { morning.addingTimeInterval(2 * day + 3 * 3600) }
 
   private func hon(_ number: Int, offset: Double) -> ChallengeRecord {
@@ -55,7 +55,7 @@ import Testing
           thisWeek: .init(questions: 3, correct: 1),
           lastWeek: .init(questions: 0, correct: 0)),
       ])
-    let midnight = Date(timeIntervalSince1970: 1_764_460_800)  // 2026-11-30 00:00 UTC
+    let midnight = Date(timeIntervalSince1970: 1_764_460_800)  // 2025-11-30 00:00 UTC
     #expect(
       stats.days == [
         Stats.Day(start: midnight, count: .init(questions: 0, correct: 0)),

@@ -1,6 +1,7 @@
 import Foundation
-import History
 import Testing
+
+@testable import History
 
 /// A folder of its own for one test, removed when the test is done with it.
 final class Scratch {
@@ -52,7 +53,7 @@ func run(_ arguments: String...) throws {
 
 let isRoot = geteuid() == 0
 
-/// 2026-12-01 09:00:00 UTC.
+/// 2025-12-01 09:00:00 UTC.
 let morning = Date(timeIntervalSince1970: 1_764_579_600)
 
 func session(_ key: String = "s1", seed: UInt64 = 7, start: Date = morning) -> SessionRecord {
@@ -83,3 +84,15 @@ func challenge(_ number: Int, offset: Double = 0, missed: Bool = false, patterns
 }
 
 func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+/// Builds a store file from SQL fixtures of earlier schema versions, read in order.
+func storeFromFixtures(_ names: [String], in scratch: Scratch) throws -> String {
+  let path = scratch.path("history.sqlite3")
+  let database = try Database(path: path, busyTimeout: .seconds(1))
+  for name in names {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/\(name)")
+    try database.execute(try String(contentsOf: fixture, encoding: .utf8))
+  }
+  return path
+}

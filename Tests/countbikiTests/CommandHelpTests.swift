@@ -85,6 +85,7 @@ import Testing
                                [--questions N | --time SECONDS]
                                [--audio alsa|none|wav:DIR] [--voice ID] [--rate R]
                                [--pitch P] [--volume V] [--no-color] [--json]
+                               [--history PATH | --no-history]
 
         Asks questions from the topics (a category drills all its topics mixed; several
         names mix too) until you quit, answer N questions or SECONDS pass. Type the
@@ -128,6 +129,10 @@ import Testing
           --json           print only the summary, as JSON: seed, mode, totals, every
                            challenge with its submissions (kind, text, seconds from the
                            start)
+          --history PATH   the history store (default $COUNTBIKI_HISTORY, else
+                           $XDG_DATA_HOME/countbiki/history.sqlite3)
+          --no-history     keep nothing of this session (also `countbiki config set
+                           history off`)
         Defaults for voice, rate, pitch and volume persist with `countbiki config set
         NAME VALUE`.
 
@@ -184,13 +189,67 @@ import Testing
         command override them for that run.
 
         Names:
-          voice   a voice profile listed by `countbiki voices`, such as learner
-          rate    speed as a multiple of the voice's normal speed; 0.8 is 80 % (0.3–3)
-          pitch   pitch as a multiple of the voice's normal pitch (0.5–2)
-          volume  0 is silent, 1 is normal (0–2)
+          voice    a voice profile listed by `countbiki voices`, such as learner
+          rate     speed as a multiple of the voice's normal speed; 0.8 is 80 % (0.3–3)
+          pitch    pitch as a multiple of the voice's normal pitch (0.5–2)
+          volume   0 is silent, 1 is normal (0–2)
+          history  on (the default) or off: off keeps no drill unless --history PATH
+                   names a store
 
         A config file countbiki cannot understand is reported and left as it is; `config
         reset` removes it.
+
+        """)
+  }
+
+  @Test func statsHelp() throws {
+    #expect(
+      try help("stats") == """
+        Usage: countbiki stats [TOPIC_OR_CATEGORY...] [--days N] [--history PATH]
+                               [--json]
+
+        Reads the history that drills keep and shows, for each topic practised, the
+        number of questions, the share right on the first try, the median time to
+        answer, when it was last practised and this week against the week before; then a
+        chart of questions per day (bars of blocks, no colour needed), the sound
+        patterns you miss most with the questions you last missed for each, your streak
+        of days and the time spent on questions. Name topics or categories to see only
+        those.
+
+        Options:
+          --days N        days in the chart, ending today (1–366, default 14)
+          --history PATH  the history store (default $COUNTBIKI_HISTORY, else
+                          $XDG_DATA_HOME/countbiki/history.sqlite3)
+          --json          the figures as JSON: topics, days, weakestPatterns (with
+                          recentMisses), streakDays, practiceSeconds
+
+        """)
+  }
+
+  @Test func historyHelp() throws {
+    #expect(
+      try help("history") == """
+        Usage: countbiki history [--history PATH] [--json] [--csv] [--all] [--yes]
+                         history export --csv|--json [--history PATH] [--json] [--csv]
+                                 [--all] [--yes]
+                         history forget TOPIC_OR_CATEGORY...|--all [--yes]
+                                 [--history PATH] [--json] [--csv] [--all] [--yes]
+                         history check [--history PATH] [--json] [--csv] [--all] [--yes]
+
+        Lists every session kept in the history store, oldest first, with its seed, so
+        `countbiki drill TOPIC --seed S` replays it; a session whose process was killed
+        shows as not ended. `export` writes every challenge with its submissions.
+        `forget` deletes a topic's (or a category's) challenges, or all of them, after
+        asking; the file stays. `check` reports what is wrong with the store without
+        changing it (exit status 1 when something is).
+
+        Options:
+          --history PATH  the history store (default $COUNTBIKI_HISTORY, else
+                          $XDG_DATA_HOME/countbiki/history.sqlite3)
+          --json          list sessions, or export, as JSON
+          --csv           export as CSV: one row per submission
+          --all           forget every session
+          --yes           forget without asking
 
         """)
   }

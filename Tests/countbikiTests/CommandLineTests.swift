@@ -18,7 +18,7 @@ import Testing
   @Test func anUnknownShortOptionIsAnUnknownOptionNotATopic() throws {
     try expectUsageError(
       ["drill", "money", "-q", "5"],
-      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --voice, --rate, --pitch, --volume, --no-color, --json."
+      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --voice, --rate, --pitch, --volume, --no-color, --json, --history, --no-history."
     )
     try expectUsageError(
       ["generate", "money", "--questions", "3"],
@@ -130,8 +130,10 @@ import Testing
                   WAV file
         voices    list the voice profiles and check that espeak-ng and its Japanese
                   data are installed
-        config    keep default voice, rate, pitch and volume (config set rate 0.8,
-                  show, reset)
+        config    keep default voice, rate, pitch, volume and history (config set rate
+                  0.8, show, reset)
+        stats     your progress by topic and by day, weak sound patterns, streak
+        history   the sessions kept (with seeds); export, forget or check them
 
       Run `countbiki help COMMAND` (or `countbiki COMMAND --help`) for a command's options,
       `countbiki --version` for the version.

@@ -33,13 +33,16 @@ struct Binary {
     return try finish(process, input: input)
   }
 
-  /// The fake clock and `config` (by default an empty folder) as XDG_CONFIG_HOME.
+  /// The fake clock, `config` (by default an empty folder) as XDG_CONFIG_HOME and a data folder
+  /// of the tests' own, so no learner's history is touched.
   static func environment(config: URL?) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["COUNTBIKI_FAKE_CLOCK"] = "1"
     environment["XDG_CONFIG_HOME"] =
       (config
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-no-config")).path
+    environment["XDG_DATA_HOME"] =
+      FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-test-data").path
     return environment
   }
 

@@ -183,7 +183,13 @@ private func captured(_ url: URL) -> [Int16] {
   #expect(bad.status == 2)
   #expect(bad.stderr == "countbiki config: pitch must be a number from 0.5 to 2, not “7”.\n")
   let show = try await countbiki(["config", "show"], environment: env)
-  #expect(show.stdout == "# \(file.path)\nvoice   learner\nrate    0.8\npitch   1 (default)\nvolume  1 (default)\n")
+  #expect(
+    show.stdout
+      == "# \(file.path)\nvoice   learner\nrate    0.8\npitch   1 (default)\nvolume  1 (default)\nhistory on (default)\n")
+  #expect(try await countbiki(["config", "set", "history", "off"], environment: env).stdout == "history = off\n")
+  let maybe = try await countbiki(["config", "set", "history", "maybe"], environment: env)
+  #expect(maybe.status == 2)
+  #expect(maybe.stderr == "countbiki config: history must be on or off, not “maybe”.\n")
   try "{ not json".write(to: file, atomically: true, encoding: .utf8)
   let corrupt = try await countbiki(["config", "set", "rate", "1"], environment: env)
   #expect(corrupt.status == 1)

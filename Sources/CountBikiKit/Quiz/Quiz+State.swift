@@ -42,6 +42,8 @@ extension Quiz {
     /// How many times a question was put to the learner: spoken, or shown as text when the
     /// session has no sound. One more for each question asked and each time it is said again.
     public internal(set) var prompts = 0
+    /// Why the history store could not keep this session's challenges, when it could not.
+    public internal(set) var historyProblem: String?
 
     /// A session not started yet; `sound` false shows the readings as text from the start.
     public init(topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true) {
@@ -59,6 +61,12 @@ extension Quiz {
     public var soundProblem: String? {
       guard case .failed(let sentence) = sound else { return nil }
       return sentence
+    }
+
+    /// The problems to show the learner (sound, history), in one line; nil when there is none.
+    public var notice: String? {
+      let problems = [soundProblem, historyProblem].compactMap { $0 }
+      return problems.isEmpty ? nil : problems.joined(separator: " ")
     }
 
     /// The number of the question being asked, or of the last one when none is.

@@ -50,6 +50,9 @@ public enum Quiz {
     case speechFinished
     /// The last `.speak` effect could not be carried out; the sentence says why.
     case speechFailed(String)
+    /// A finished challenge could not be kept in the history store; the sentence says why. The
+    /// session goes on without history.
+    case historyFailed(String)
     case quitRequested(at: Date)
     /// On the summary, the learner asked to hear the missed question at this index of
     /// `state.missed` again.
@@ -133,6 +136,11 @@ public enum Quiz {
       // Only the first failure is news: after it nothing is spoken any more.
       guard state.sound == .on else { return [] }
       state.sound = .failed(sentence)
+      return []
+
+    case .historyFailed(let sentence):
+      // Only the first failure is news: after it nothing more is written.
+      if state.historyProblem == nil { state.historyProblem = sentence }
       return []
 
     case .quitRequested(let now):

@@ -13,6 +13,8 @@ actor QuizRuntime {
   private let present: @Sendable (Quiz.Action, Quiz.State, [Quiz.Effect]) -> Void
   /// Keeps a finished challenge (the `record` effect).
   private let record: @Sendable (Challenge) -> Void
+  /// Keeps finished challenges in the history store, off the keystroke path.
+  private let history: HistoryClient
   /// Called once when the session is over.
   private let finished: @Sendable (Quiz.State) -> Void
   /// Scripted sessions wait for each utterance before reading the next answer; a live screen
@@ -26,6 +28,7 @@ actor QuizRuntime {
     waitsForSpeech: Bool,
     present: @escaping @Sendable (Quiz.Action, Quiz.State, [Quiz.Effect]) -> Void,
     record: @escaping @Sendable (Challenge) -> Void = { _ in },
+    history: HistoryClient = .none,
     finished: @escaping @Sendable (Quiz.State) -> Void
   ) {
     self.state = state
@@ -34,6 +37,7 @@ actor QuizRuntime {
     self.waitsForSpeech = waitsForSpeech
     self.present = present
     self.record = record
+    self.history = history
     self.finished = finished
     if let first = state.upcomingRequest { speaker.prefetch(first) }
   }
@@ -77,9 +81,14 @@ actor QuizRuntime {
       }
     case .record(let challenge):
       record(challenge)
+      history.record(challenge, state.startedAt ?? clock()) { sentence in
+        Task { await self.send(.historyFailed(sentence)) }
+      }
     case .finish:
       timer?.cancel()
       timer = nil
+      // The session ended at its last action.
+      await history.finish(state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock())
       finished(state)
     }
   }

@@ -8,6 +8,7 @@ struct ScriptedSession {
   let speaker: Speaker
   let clock: @Sendable () -> Date
   let json: Bool
+  var history: HistoryClient = .none
 
   /// How many lines the reader may read before the session has taken them.
   private static let linesAhead = 16
@@ -33,7 +34,7 @@ struct ScriptedSession {
     let runtime = QuizRuntime(
       state: state, speaker: speaker, clock: clock, waitsForSpeech: true,
       present: { action, state, effects in transcript.show(action, state, effects: effects) },
-      record: { challenge in summaryJSON?.add(challenge) },
+      record: { challenge in summaryJSON?.add(challenge) }, history: history,
       finished: { _ in continuation.yield(.finished) })
 
     await runtime.send(.sessionStarted(at: runtime.now()))

@@ -16,6 +16,7 @@ final class RuntimeTranscript: Sendable {
     var lastNumber = 0
     var prompts = 0
     var notice = false
+    var historyNotice = false
   }
 
   /// `quiet` prints nothing on standard output while the session runs (for `--json`); a sound
@@ -35,6 +36,10 @@ final class RuntimeTranscript: Sendable {
     shown.withLock { shown in
       if let problem = state.soundProblem, !shown.notice {
         shown.notice = true
+        notice(problem)
+      }
+      if let problem = state.historyProblem, !shown.historyNotice {
+        shown.historyNotice = true
         notice(problem)
       }
       guard !quiet else { return }

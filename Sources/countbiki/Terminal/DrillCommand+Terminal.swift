@@ -15,7 +15,7 @@ extension DrillCommand {
   static func runInTerminal(
     names: [String], topics: [Topic], seed: UInt64, mode: Mode, audio: AudioChoice,
     voice: SpeechSettings,
-    noColor: Bool
+    noColor: Bool, history: HistoryClient
   ) throws -> Int32 {
     if names.count == 1 { LastTopic.save(names[0]) }
     let title =
@@ -25,6 +25,7 @@ extension DrillCommand {
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     return try InteractiveDrill.run(
       state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
-      title: title, color: Terminal.colorEnabled(noColorFlag: noColor), speaker: speaker)
+      title: title, color: Terminal.colorEnabled(noColorFlag: noColor), speaker: speaker,
+      history: history)
   }
 }

@@ -34,7 +34,7 @@ final class InteractiveDrill {
   private var showingKeys = false
   private var shown: Frame?
 
-  private init(state: Quiz.State, speaker: Speaker, title: String, color: Bool) {
+  private init(state: Quiz.State, speaker: Speaker, title: String, color: Bool, history: HistoryClient) {
     let events = events
     let latest = LatestState(state)
     self.latest = latest
@@ -47,6 +47,7 @@ final class InteractiveDrill {
         latest.set(after.screenCopy)
         events.send(.changed)
       },
+      history: history,
       finished: { _ in events.send(.finished) })
   }
 
@@ -57,8 +58,10 @@ final class InteractiveDrill {
   ///
   /// Sound that cannot start or stops working reaches the quiz as a speech failure: the notice
   /// line says so once and the readings are then shown as text.
-  static func run(state: Quiz.State, title: String, color: Bool, speaker: Speaker) throws -> Int32 {
-    let drill = InteractiveDrill(state: state, speaker: speaker, title: title, color: color)
+  static func run(
+    state: Quiz.State, title: String, color: Bool, speaker: Speaker, history: HistoryClient
+  ) throws -> Int32 {
+    let drill = InteractiveDrill(state: state, speaker: speaker, title: title, color: color, history: history)
     try Session.begin()
     defer { RawMode.restore() }
     let ending = drill.ask()

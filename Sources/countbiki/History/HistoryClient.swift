@@ -1,0 +1,113 @@
+import CountBikiKit
+import Foundation
+import History
+import Synchronization
+
+/// Where a drill's finished challenges go. `record` returns at once: the live value writes on its
+/// own serial queue, so the next question never waits for the disk; `finish` waits until every
+/// queued challenge is stored and marks the session ended.
+struct HistoryClient: Sendable {
+  /// Queues one finished challenge of a session that started at the given time; a store that
+  /// cannot keep it is told once to the callback, as a sentence.
+  var record:
+    @Sendable (Challenge, _ sessionStart: Date, _ failed: @escaping @Sendable (String) -> Void) ->
+      Void
+  /// Waits for the queue, then marks the session ended at the given time.
+  var finish: @Sendable (_ end: Date) async -> Void
+
+  /// Keeps nothing (`--no-history`, `config set history off`).
+  static let none = HistoryClient(record: { _, _, _ in }, finish: { _ in })
+}
+
+extension HistoryClient {
+  /// Stores the session in the store at `path`, opened at the first challenge. After the first
+  /// failure to open or write nothing more is tried, and the file is left as it is.
+  static func live(path: String, session: @escaping @Sendable (_ start: Date) -> SessionRecord)
+    -> HistoryClient
+  {
+    let writer = HistoryWriter(path: path, session: session)
+    return HistoryClient(
+      record: { challenge, start, failed in
+        writer.enqueue(challenge, sessionStart: start, failed: failed)
+      },
+      finish: { end in await writer.finish(at: end) })
+  }
+
+  /// The sentence a learner reads when the store fails during a drill.
+  static func sentence(_ error: HistoryError) -> String {
+    "\(error); this session goes on without history."
+  }
+}
+
+/// The live client's state: one serial queue of writes and the store once open.
+private final class HistoryWriter: Sendable {
+  private struct State {
+    var store: HistoryStore?
+    var session: SessionRecord?
+    var broken = false
+  }
+
+  private let path: String
+  private let makeSession: @Sendable (Date) -> SessionRecord
+  private let queue = DispatchQueue(label: "countbiki.history")
+  private let state = Mutex(State())
+
+  init(path: String, session: @escaping @Sendable (Date) -> SessionRecord) {
+    self.path = path
+    self.makeSession = session
+  }
+
+  func enqueue(
+    _ challenge: Challenge, sessionStart: Date, failed: @escaping @Sendable (String) -> Void
+  ) {
+    queue.async { self.write(challenge, sessionStart: sessionStart, failed: failed) }
+  }
+
+  func finish(at end: Date) async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      queue.async {
+        let (store, session) = self.state.withLock { ($0.store, $0.session) }
+        if let store, let session {
+          self.attempt(failed: { _ in }) { () throws(HistoryError) in
+            try store.end(session, at: end)
+          }
+        }
+        done.resume()
+      }
+    }
+  }
+
+  /// Runs on the queue only.
+  private func write(
+    _ challenge: Challenge, sessionStart: Date, failed: @escaping @Sendable (String) -> Void
+  ) {
+    attempt(failed: failed) { () throws(HistoryError) in
+      let (store, session) = try opened(sessionStart: sessionStart)
+      try store.record(HistoryRecords.challenge(challenge, sessionStart: sessionStart), of: session)
+    }
+  }
+
+  private func opened(sessionStart: Date) throws(HistoryError) -> (HistoryStore, SessionRecord) {
+    if let store = state.withLock({ $0.store }), let session = state.withLock({ $0.session }) {
+      return (store, session)
+    }
+    let store = try HistoryStore(path: path)
+    let session = makeSession(sessionStart)
+    state.withLock {
+      $0.store = store
+      $0.session = session
+    }
+    return (store, session)
+  }
+
+  private func attempt(failed: @Sendable (String) -> Void, _ work: () throws(HistoryError) -> Void)
+  {
+    guard !state.withLock({ $0.broken }) else { return }
+    do {
+      try work()
+    } catch {
+      state.withLock { $0.broken = true }
+      failed(HistoryClient.sentence(error))
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import History
+
+/// `countbiki history`: the sessions kept, their export, forgetting and a check of the store.
+enum HistoryCommand: Command {
+  static let spec = CommandSpec(
+    name: "history",
+    summary: "the sessions kept (with seeds); export, forget or check them",
+    positionals: .forms([
+      "", "export --csv|--json", "forget TOPIC_OR_CATEGORY...|--all [--yes]", "check",
+    ]),
+    options: [
+      HistoryOptions.path,
+      .flag("json", help: "list sessions, or export, as JSON"),
+      .flag("csv", help: "export as CSV: one row per submission"),
+      .flag("all", help: "forget every session"),
+      .flag("yes", help: "forget without asking"),
+    ],
+    about: """
+      Lists every session kept in the history store, oldest first, with its seed, so
+      `countbiki drill TOPIC --seed S` replays it; a session whose process was killed shows
+      as not ended. `export` writes every challenge with its submissions. `forget` deletes
+      a topic's (or a category's) challenges, or all of them, after asking; the file stays.
+      `check` reports what is wrong with the store without changing it (exit status 1 when
+      something is).
+      """)
+
+  static func run(_ args: ParsedArguments) throws -> Int32 {
+    let path = HistoryOptions.readPath(args.text("history"))
+    let json = args.flag("json")
+    let words = args.positionals
+    switch words.first {
+    case nil:
+      return try list(path, json: json)
+    case "export":
+      guard words.count == 1, args.flag("csv") != json else {
+        throw UsageError(
+          "history export takes --csv or --json, as in `countbiki history export --csv > history.csv`."
+        )
+      }
+      return try HistoryExport.write(path, csv: args.flag("csv"))
+    case "forget":
+      return try HistoryForget.run(
+        path, names: Array(words.dropFirst()), all: args.flag("all"),
+        yes: args.flag("yes"))
+    case "check":
+      guard words.count == 1 else { throw UsageError("history check takes nothing more.") }
+      return check(path)
+    case let word?:
+      throw UsageError(
+        "“\(word)” is not a history action; use export, forget or check, or nothing to list sessions."
+      )
+    }
+  }
+
+  private static func list(_ path: String, json: Bool) throws -> Int32 {
+    guard FileManager.default.fileExists(atPath: path) else {
+      if json { Output.line("[]") } else { Output.line(HistoryOptions.nothingYet(path)) }
+      return ExitStatus.success
+    }
+    let sessions = try HistoryOptions.reading(path) { store throws(HistoryError) in
+      try store.sessions()
+    }
+    if json {
+      Output.line(try JSON.encode(sessions))
+      return ExitStatus.success
+    }
+    guard !sessions.isEmpty else {
+      Output.line(HistoryOptions.nothingYet(path))
+      return ExitStatus.success
+    }
+    let time = HistoryText.timeFormat()
+    let clock = HistoryText.clockFormat()
+    let rows = sessions.map { stored in
+      [
+        String(stored.id), time.string(from: stored.session.startedAt),
+        HistoryText.mode(stored.session.mode),
+        String(stored.session.seed), String(stored.questions),
+        HistoryText.percent(
+          stored.questions == 0 ? nil : Double(stored.correct) / Double(stored.questions)),
+        stored.endedAt.map { clock.string(from: $0) } ?? "not ended",
+        stored.session.topics.joined(separator: " "),
+      ]
+    }
+    let header = ["#", "Started", "Mode", "Seed", "Questions", "First try", "Ended", "Topics"]
+    for line in HistoryText.table([header] + rows, right: [0, 4, 5]) { Output.line(line) }
+    Output.line("Replay a session with `countbiki drill TOPIC... --seed SEED`.")
+    return ExitStatus.success
+  }
+
+  private static func check(_ path: String) -> Int32 {
+    guard FileManager.default.fileExists(atPath: path) else {
+      Output.line("There is no history store at \(path) yet; a drill creates it.")
+      return ExitStatus.success
+    }
+    let report = HistoryStore.check(path: path)
+    guard report.isHealthy else {
+      for problem in report.problems { Output.line("\(path): \(problem).") }
+      return ExitStatus.failure
+    }
+    Output.line(
+      "\(path): sound (schema \(report.version ?? 0), \(report.sessions) sessions, \(report.challenges) challenges, \(report.unendedSessions) not ended)."
+    )
+    return ExitStatus.success
+  }
+}

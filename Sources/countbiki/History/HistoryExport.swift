@@ -1,0 +1,65 @@
+import Foundation
+import History
+
+/// `countbiki history export --csv|--json`: every challenge and submission, for the learner to keep.
+enum HistoryExport {
+  static let csvHeader =
+    "session,seed,session_started,number,topic,skill,values,display,reading,answer,patterns,outcome,asked_at,submission,kind,text,at"
+
+  private struct Document: Encodable {
+    let sessions: [StoredSession]
+    let challenges: [StoredChallenge]
+  }
+
+  static func write(_ path: String, csv: Bool) throws -> Int32 {
+    var sessions: [StoredSession] = []
+    var challenges: [StoredChallenge] = []
+    if FileManager.default.fileExists(atPath: path) {
+      (sessions, challenges) = try HistoryOptions.reading(path) { store throws(HistoryError) in
+        (try store.sessions(), try store.challenges())
+      }
+    }
+    guard csv else {
+      Output.line(try JSON.encode(Document(sessions: sessions, challenges: challenges)))
+      return ExitStatus.success
+    }
+    let byID = Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0.session) })
+    Output.line(csvHeader)
+    for stored in challenges {
+      let challenge = stored.challenge
+      let session = byID[stored.session]
+      let common = [
+        String(stored.session), session.map { String($0.seed) } ?? "",
+        session.map { timestamp($0.startedAt) } ?? "",
+        String(challenge.number), challenge.topic, challenge.skill,
+        challenge.values.map(String.init).joined(separator: " "),
+        challenge.display, challenge.reading, challenge.answer,
+        challenge.patterns.joined(separator: "; "),
+        challenge.outcome.rawValue, timestamp(challenge.askedAt),
+      ]
+      let rows =
+        challenge.submissions.isEmpty
+        ? [common + ["", "", "", ""]]
+        : challenge.submissions.enumerated().map { index, submission in
+          common + [
+            String(index + 1), submission.kind.rawValue, submission.text ?? "",
+            timestamp(submission.at),
+          ]
+        }
+      for row in rows { Output.line(row.map(field).joined(separator: ",")) }
+    }
+    return ExitStatus.success
+  }
+
+  /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
+  static func field(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return text
+    }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  private static func timestamp(_ date: Date) -> String {
+    date.formatted(.iso8601)
+  }
+}

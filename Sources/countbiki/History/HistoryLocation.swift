@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where one run keeps its history: `--no-history`, then `--history PATH`, then
+/// `$COUNTBIKI_HISTORY`, then `config set history off`, then
+/// `$XDG_DATA_HOME/countbiki/history.sqlite3` (`~/.local/share/countbiki/` when XDG_DATA_HOME is
+/// unset or not an absolute path).
+enum HistoryLocation: Equatable {
+  case off
+  case file(String)
+
+  static let environmentVariable = "COUNTBIKI_HISTORY"
+
+  static func resolve(
+    noHistory: Bool = false, path: String?, settingOff: Bool,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> HistoryLocation {
+    if noHistory { return .off }
+    if let path, !path.isEmpty { return .file(path) }
+    if let path = environment[environmentVariable], !path.isEmpty { return .file(path) }
+    if settingOff { return .off }
+    return .file(standardPath(environment: environment))
+  }
+
+  static func standardPath(environment: [String: String]) -> String {
+    let base: String
+    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+      base = xdg
+    } else {
+      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+      base = home + "/.local/share"
+    }
+    return base + "/countbiki/history.sqlite3"
+  }
+}

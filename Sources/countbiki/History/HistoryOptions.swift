@@ -1,0 +1,58 @@
+import Foundation
+import History
+
+/// What the commands that use the history store share: their options, where the store is and
+/// how its errors read.
+enum HistoryOptions {
+  static let path = Option.value(
+    "history", "PATH",
+    help:
+      "the history store (default $COUNTBIKI_HISTORY, else $XDG_DATA_HOME/countbiki/history.sqlite3)"
+  )
+  static let noHistory = Option.flag(
+    "no-history", help: "keep nothing of this session (also `countbiki config set history off`)")
+  /// The `history` setting of `countbiki config`.
+  static let setting = Option.value(
+    "history", "on|off",
+    help: "on (the default) or off: off keeps no drill unless --history PATH names a store")
+
+  /// The store a reading command uses: `--history`, else `$COUNTBIKI_HISTORY`, else the standard
+  /// place (`config set history off` stops recording, not reading).
+  static func readPath(_ flag: String?) -> String {
+    guard case .file(let path) = HistoryLocation.resolve(path: flag, settingOff: false) else {
+      return HistoryLocation.standardPath(environment: ProcessInfo.processInfo.environment)
+    }
+    return path
+  }
+
+  /// Opens the store at `path` and reads from it; a store that cannot be used is one sentence,
+  /// exit status 1.
+  static func reading<Value>(_ path: String, _ body: (HistoryStore) throws(HistoryError) -> Value)
+    throws -> Value
+  {
+    do {
+      return try body(try HistoryStore(path: path))
+    } catch {
+      throw RuntimeError("\(error).")
+    }
+  }
+
+  static func nothingYet(_ path: String, for names: [String] = []) -> String {
+    let what = names.isEmpty ? "" : " for \(names.joined(separator: " "))"
+    return
+      "No practice recorded yet\(what) in \(path); start with `countbiki drill money.conbini` (or any topic from `countbiki topics`) and come back."
+  }
+
+  /// The history client of a drill: nothing with `--no-history` or `config set history off`
+  /// (unless a store is named), else the store for the session described by `session`.
+  static func client(
+    noHistory: Bool, path: String?, settingOff: Bool,
+    session: @escaping @Sendable (Date) -> SessionRecord
+  ) -> HistoryClient {
+    guard
+      case .file(let file) = HistoryLocation.resolve(
+        noHistory: noHistory, path: path, settingOff: settingOff)
+    else { return .none }
+    return .live(path: file, session: session)
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import History
+
+/// `countbiki stats [TOPIC_OR_CATEGORY...] [--days N] [--json]`: progress from the history store.
+enum StatsCommand: Command {
+  static let spec = CommandSpec(
+    name: "stats",
+    summary: "your progress by topic and by day, weak sound patterns, streak",
+    positionals: .words(name: "TOPIC_OR_CATEGORY", required: false, repeats: true),
+    options: [
+      .value("days", "N", .whole(1...366), default: "14", help: "days in the chart, ending today"),
+      HistoryOptions.path,
+      .flag(
+        "json",
+        help:
+          "the figures as JSON: topics, days, weakestPatterns (with recentMisses), streakDays, practiceSeconds"
+      ),
+    ],
+    about: """
+      Reads the history that drills keep and shows, for each topic practised, the number
+      of questions, the share right on the first try, the median time to answer, when it
+      was last practised and this week against the week before; then a chart of questions
+      per day (bars of blocks, no colour needed), the sound patterns you miss most with the
+      questions you last missed for each, your streak of days and the time spent on
+      questions. Name topics or categories to see only those.
+      """)
+
+  static func run(_ args: ParsedArguments) throws -> Int32 {
+    let days = args.integer("days") ?? 14
+    let path = HistoryOptions.readPath(args.text("history"))
+    guard FileManager.default.fileExists(atPath: path) else {
+      Output.line(HistoryOptions.nothingYet(path))
+      return ExitStatus.success
+    }
+    let topics =
+      args.positionals.isEmpty ? nil : try Resources.topics(named: args.positionals).map(\.id)
+    let now = RuntimeClock.fromEnvironment()()
+    let calendar = Calendar.current
+    let request = StatsRequest(topics: topics, days: days, now: now, calendar: calendar)
+    let stats = try HistoryOptions.reading(path) { store throws(HistoryError) in
+      try store.stats(request)
+    }
+    if args.flag("json") {
+      Output.line(try JSON.encode(stats))
+    } else if stats.topics.isEmpty {
+      Output.line(HistoryOptions.nothingYet(path, for: args.positionals))
+    } else {
+      for line in StatsText(stats: stats, now: now, calendar: calendar).lines { Output.line(line) }
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import History
+
+/// `countbiki stats` as plain text: a table of topics, a chart of days drawn with block
+/// characters (readable without colour), the weakest patterns with their missed questions, the
+/// streak and the practice time.
+struct StatsText {
+  let stats: Stats
+  let now: Date
+  let calendar: Calendar
+
+  /// The widest bar of the chart, in characters.
+  static let barWidth = 30
+
+  var lines: [String] {
+    let header = [
+      "Topic", "Questions", "First try", "Median", "Last practised", "This week", "Last week",
+    ]
+    var lines = HistoryText.table(
+      [header]
+        + stats.topics.map { topic in
+          [
+            topic.topic, String(topic.total.questions), percent(topic.total.accuracy),
+            seconds(topic.medianAnswerSeconds), ago(topic.lastPractised), week(topic.thisWeek),
+            week(topic.lastWeek),
+          ]
+        }, right: [1, 2, 3])
+    lines.append("")
+    lines.append("Last \(stats.days.count) days (questions a day, first-try accuracy)")
+    let most = stats.days.map(\.count.questions).max() ?? 0
+    for day in stats.days {
+      let label = HistoryText.pad(HistoryText.dayFormat(calendar).string(from: day.start), 10)
+      let count =
+        day.count.questions == 0 ? "" : "  \(day.count.questions)  \(percent(day.count.accuracy))"
+      lines.append(
+        "  \(label)  \(Self.bar(day.count.questions, of: most))\(count)".trimmingTrailingSpaces())
+    }
+    if !stats.weakestPatterns.isEmpty {
+      lines.append("")
+      lines.append("Weakest patterns")
+      for pattern in stats.weakestPatterns {
+        lines.append(
+          "  \(pattern.pattern): \(percent(pattern.count.accuracy)) right first time of \(pattern.count.questions)"
+        )
+        for miss in pattern.recentMisses {
+          lines.append(
+            "    \(miss.display)  \(miss.reading)  answer \(miss.answer)  (\(ago(miss.askedAt)))")
+        }
+      }
+    }
+    lines.append("")
+    let total = stats.total
+    lines.append(
+      "Streak \(stats.streakDays) \(stats.streakDays == 1 ? "day" : "days")   practice time \(duration(stats.practiceSeconds))   \(total.questions) questions, \(percent(total.accuracy)) right first time"
+    )
+    return lines
+  }
+
+  /// A bar of eighth blocks, `count` against the day with the most questions; a dot for none.
+  static func bar(_ count: Int, of most: Int) -> String {
+    guard count > 0, most > 0 else { return "·" + String(repeating: " ", count: barWidth - 1) }
+    let eighths = max(1, count * barWidth * 8 / most)
+    let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
+    let drawn = String(repeating: "█", count: eighths / 8) + partial
+    return drawn + String(repeating: " ", count: barWidth - drawn.count)
+  }
+
+  private func ago(_ date: Date) -> String {
+    let days =
+      calendar.dateComponents(
+        [.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now)
+      ).day ?? 0
+    switch days {
+    case ...0: return "today"
+    case 1: return "yesterday"
+    default: return "\(days) days ago"
+    }
+  }
+
+  private func week(_ count: Stats.Count) -> String {
+    count.questions == 0 ? "-" : "\(count.questions) (\(percent(count.accuracy)))"
+  }
+
+  private func percent(_ fraction: Double?) -> String { HistoryText.percent(fraction) }
+
+  private func seconds(_ value: Double?) -> String {
+    value.map { String(format: "%.1f s", $0) } ?? "-"
+  }
+
+  private func duration(_ seconds: Double) -> String {
+    guard seconds >= 60 else { return "\(Int(seconds.rounded())) s" }
+    let minutes = Int((seconds / 60).rounded())
+    return minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+  }
+
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
