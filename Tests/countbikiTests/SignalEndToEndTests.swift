@@ -179,3 +179,19 @@ private func bash(_ script: String) throws -> Binary.Result {
 
       """)
 }
+
+/// The live drill ends with 128 + the signal it received and gives the terminal back.
+@Suite(.enabled(if: PTYSession.tmux != nil, "tmux is needed to drive a terminal"))
+struct LiveDrillSignalTests {
+  @Test(arguments: [SIGHUP, SIGINT, SIGQUIT])
+  func theLiveDrillEndsWithTheSignalItReceived(_ number: Int32) throws {
+    let session = try PTYSession([
+      "drill", "money.conbini", "--seed", "1", "--questions", "3", "--audio", "none",
+    ])
+    try session.waitFor("1/3")
+    let pid = try #require(pid_t(try session.file("pid")))
+    kill(pid, number)
+    try session.expectEnded(status: "\(128 + number)")
+    #expect(try session.file("stderr", waiting: false) == "")
+  }
+}
