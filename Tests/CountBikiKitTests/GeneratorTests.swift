@@ -96,3 +96,15 @@ func everyGeneratedQuestionIsReadByTheEngineAndAcceptedByTheChecker(id: String) 
   #expect(q.prefix == "¥")
   #expect(q.suffix == "")
 }
+
+/// とお takes no つ in writing: 10 of the native counter is shown as 十, never "10つ".
+@Test func tenOfTheNativeCounterIsShownAsKanji() throws {
+  var deck = Deck(topics: [try #require(BuiltIn.catalog.topic(id: "counters.tsu"))], seed: 3)
+  let questions = (0..<200).map { _ in deck.next() }
+  let tens = questions.filter { $0.values == [10] }
+  #expect(!tens.isEmpty)
+  #expect(tens.allSatisfy { $0.display == "十" && $0.reading.accepted == ["とお"] })
+  #expect(questions.allSatisfy { !$0.display.hasPrefix("10") })
+  #expect(Counter.tsu.written(9, digits: "9") == "9つ")
+  #expect(Answer.check("十", against: tens[0]) == .correct)
+}

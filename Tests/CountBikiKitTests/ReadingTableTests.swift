@@ -10,7 +10,8 @@ struct ReadingRow: Sendable, CustomTestStringConvertible {
   var canonical: String { accepted[0] }
   var testDescription: String { text }
 
-  static let all: [ReadingRow] = ReadingTableFixture.text.split(separator: "\n").compactMap { line in
+  static let all: [ReadingRow] = ReadingTableFixture.text.split(separator: "\n").compactMap {
+    line in
     let words = line.split(separator: " ").map(String.init)
     guard let first = words.first, !first.hasPrefix("#") else { return nil }
     return ReadingRow(text: first, accepted: Array(words.dropFirst()))
@@ -51,7 +52,9 @@ func canonicalShortcutAgreesWithTheTable(_ row: ReadingRow) throws {
   }
 }
 
-@Test(arguments: zip(ReadingTableFixture.unreadable.map(\.text), ReadingTableFixture.unreadable.map(\.mentions)))
+@Test(
+  arguments: zip(
+    ReadingTableFixture.unreadable.map(\.text), ReadingTableFixture.unreadable.map(\.mentions)))
 func unreadableExpressionThrowsOneClearSentence(_ text: String, _ mentions: String) throws {
   let error = #expect(throws: ExpressionError.self) { try Expression(text) }
   let message = error?.description ?? ""
@@ -108,7 +111,9 @@ func spokenTextMarksLongVowels(_ reading: String, _ spoken: String) {
 /// would say as two separate vowels (オウ, ウウ, エイ, トオ).
 @Test func spokenTextOfEveryTableReadingIsKatakanaWithLongVowelsMarked() {
   let katakana = Set((0x30A1...0x30F6).compactMap(Unicode.Scalar.init).map(Character.init))
-  let splitPairs = ["ョウ", "ュウ", "ウウ", "ゴウ", "ドウ", "トウ", "ロウ", "ヨウ", "ショウ", "エイ", "ケイ", "セイ", "レイ", "ヘイ", "トオ"]
+  let splitPairs = [
+    "ョウ", "ュウ", "ウウ", "ゴウ", "ドウ", "トウ", "ロウ", "ヨウ", "ショウ", "エイ", "ケイ", "セイ", "レイ", "ヘイ", "トオ",
+  ]
   for row in ReadingRow.all {
     for reading in row.accepted {
       let spoken = SpokenText.forReading(reading)
@@ -143,4 +148,21 @@ func spokenTextMarksLongVowels(_ reading: String, _ spoken: String) {
   #expect(try !Expression("3本").reading.accepts("さんほん"))
   #expect(try Expression("1兆").reading.accepts("いっちょー"))
   #expect(try !Expression("20歳").reading.accepts(""))
+}
+
+/// The forms added from NHK's guidance are accepted, and the sounds next to them are not.
+@Test func addedFormsAreAcceptedButTheirNearMissesAreNot() throws {
+  let days = try Expression("34日間").reading
+  #expect(days.accepts("さんじゅうよんにちかん") && days.accepts("サンジューヨッカカン"))
+  #expect(!days.accepts("さんじゅうしにちかん") && !days.accepts("さんじゅうよっか"))
+  #expect(try !Expression("14日間").reading.accepts("じゅうよんにちかん"))
+  let birds = try Expression("3羽").reading
+  #expect(birds.accepts("さんば") && birds.accepts("さんわ") && !birds.accepts("さんぱ"))
+  let big = try Expression("11000000").reading
+  #expect(big.accepts("せんひゃくまん") && big.accepts("いっせんひゃくまん"))
+  #expect(!big.accepts("いちせんひゃくまん") && !big.accepts("せんまん"))
+  #expect(try Expression("99").reading.accepts("きゅうじゅうく"))
+  #expect(try !Expression("99").reading.accepts("きゅうじゅうし"))
+  #expect(try !Expression("98").reading.accepts("きゅうじゅうく"))
+  #expect(try !Expression("8週間").reading.accepts("はちじゅうかん"))
 }

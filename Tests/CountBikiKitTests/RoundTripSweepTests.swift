@@ -124,8 +124,10 @@ struct RoundTripSweepTests {
     }
   }
 
+  /// Groups with a leading 千 (1010兆) also offer せん/いっせん; the table checks those.
   @Test func aTenBeforeChouOrKeiOffersBothJuAndJi() throws {
-    for group in stride(from: UInt128(10), through: 9990, by: 10) where group % 100 != 0 {
+    for group in stride(from: UInt128(10), through: 9990, by: 10)
+    where group % 100 != 0 && !(1000...1999).contains(group) {
       let chou = try Cardinal.reading(of: group * 1_000_000_000_000 + 5, .hon)
       #expect(chou.canonical.contains("じゅっちょう"), "\(group)兆5本")
       #expect(

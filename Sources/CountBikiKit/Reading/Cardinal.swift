@@ -3,15 +3,17 @@ public enum Cardinal {
   /// The largest number the engine reads: 10²⁰ − 1 (9999京 9999兆 9999億 9999万 9999).
   public static let maximum: UInt128 = 99_999_999_999_999_999_999
 
-  /// The readings of `value` counted plainly: 4 よん, 7 なな, 9 きゅう; 0 ぜろ (also れい).
+  /// The readings of `value` counted plainly: 4 よん, 7 なな, 9 きゅう; 0 ぜろ (also れい). A final
+  /// 4, 7 or 9 may also be said し, しち, く (99 きゅうじゅうく), as in counting aloud.
   public static func reading(of value: UInt128) throws(ReadingError) -> Reading {
     if value == 0 { return Reading(canonical: "ぜろ", alternatives: ["れい"]) }
-    return try FastReading.reading(value, nil)
+    return try FastReading.reading(value, .plain)
   }
 
   /// The readings of `value` followed by `counter`, the sound change applied to the last word:
   /// 3本 さんぼん, 300本 さんびゃっぽん, 10000本 いちまんぼん.
-  public static func reading(of value: UInt128, _ counter: Counter) throws(ReadingError) -> Reading {
+  public static func reading(of value: UInt128, _ counter: Counter) throws(ReadingError) -> Reading
+  {
     if let forms = try exactForms(value, counter) { return Reading(accepted: forms) }
     if value == 0 {
       return Reading(accepted: ["ぜろ" + counter.kana, "れい" + counter.kana])
@@ -21,13 +23,17 @@ public enum Cardinal {
 
   /// The canonical reading alone, without building the alternatives; the same string as
   /// `reading(of:_:).canonical`.
-  public static func canonical(of value: UInt128, _ counter: Counter? = nil) throws(ReadingError) -> String {
+  public static func canonical(of value: UInt128, _ counter: Counter? = nil) throws(ReadingError)
+    -> String
+  {
     if let counter, let forms = try exactForms(value, counter) { return forms[0] }
     if value == 0 { return "ぜろ" + (counter?.kana ?? "") }
     return try FastReading.canonical(value, counter)
   }
 
-  private static func exactForms(_ value: UInt128, _ counter: Counter) throws(ReadingError) -> [String]? {
+  private static func exactForms(_ value: UInt128, _ counter: Counter) throws(ReadingError)
+    -> [String]?
+  {
     if value <= UInt128(UInt64.max), let forms = counter.exact[UInt64(value)] { return forms }
     if let range = counter.range,
       value > UInt128(range.upperBound) || value < UInt128(range.lowerBound)
@@ -64,7 +70,8 @@ public enum Cardinal {
   /// はっぴゃく; 1 multiplies without a word (せん, ひゃく, じゅう).
   static let places: [[Place?]] = [
     (0...9).map { d in d == 0 ? nil : Place(multiplier: nil, word: .digit(d)) },
-    (0...9).map { d in d == 0 ? nil : Place(multiplier: d == 1 ? nil : .word(.digit(d)), word: .juu) },
+    (0...9).map { d in d == 0 ? nil : Place(multiplier: d == 1 ? nil : .word(.digit(d)), word: .juu)
+    },
     (0...9).map { d in
       switch d {
       case 0: nil
@@ -87,8 +94,9 @@ public enum Cardinal {
   ]
 
   /// The places of one group of up to four digits, highest first. When a unit (万, 億 …)
-  /// follows, a leading 千 is いっせん: 10,000,000 いっせんまん, but 1,000 is せん.
-  static func places(ofGroup group: Int, multiplied: Bool) -> [Place] {
+  /// follows, a leading 千 may be いっせん; `issen` says whether it is, by default only for a round
+  /// 千 (`saysIssen`).
+  static func places(ofGroup group: Int, multiplied: Bool, issen: Bool? = nil) -> [Place] {
     var result: [Place] = []
     result.reserveCapacity(4)
     var power = 1000
@@ -96,7 +104,7 @@ public enum Cardinal {
       let digit = group / power % 10
       power /= 10
       guard let entry = places[place][digit] else { continue }
-      if place == 3, digit == 1, multiplied {
+      if place == 3, digit == 1, multiplied, issen ?? saysIssen(group) {
         result.append(Place(multiplier: .geminate("いっ"), word: .sen))
       } else {
         result.append(entry)
@@ -105,9 +113,19 @@ public enum Cardinal {
     return result
   }
 
-  /// The words of one group, as `places(ofGroup:multiplied:)` spelled out.
-  static func words(ofGroup group: UInt64, multiplied: Bool) -> [GroupWord] {
-    places(ofGroup: Int(group), multiplied: multiplied).flatMap { place in
+  /// Whether a leading 千 before a unit is said いっせん in the canonical reading: for a round 千
+  /// (1000万 いっせんまん, 1000億 いっせんおく), while 千 with more digits after it is せん
+  /// (1100万 せんひゃくまん). Either form is accepted wherever the other is canonical. Source: NHK
+  /// 放送文化研究所, 『NHK日本語発音アクセント新辞典』 (2016), appendix on numerals: 1000万
+  /// イッセンマン, センマン also heard.
+  static func saysIssen(_ group: Int) -> Bool { group == 1000 }
+
+  /// Whether a group before a unit has a leading 千 that can be said both せん and いっせん.
+  static func hasThousandChoice(_ group: Int) -> Bool { (1000...1999).contains(group) }
+
+  /// The words of one group, as `places(ofGroup:multiplied:issen:)` spelled out.
+  static func words(ofGroup group: UInt64, multiplied: Bool, issen: Bool? = nil) -> [GroupWord] {
+    places(ofGroup: Int(group), multiplied: multiplied, issen: issen).flatMap { place in
       (place.multiplier.map { [$0] } ?? []) + [.word(place.word)]
     }
   }

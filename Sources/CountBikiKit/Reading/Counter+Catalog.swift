@@ -17,6 +17,11 @@ extension Counter {
       100: ["ひゃっけい"],
     ])
 
+  /// No counter: a plain number, whose final 4, 7 or 9 may also be said as in counting aloud
+  /// (し, しち, く: 14 じゅうし, 99 きゅうじゅうく). Source: 『大辞林』 第4版, 「し【四】」「く【九】」.
+  static let plain = Counter(
+    "", "", changes: [4: ["よん", "し"], 7: ["なな", "しち"], 9: ["きゅう", "く"]])
+
   // MARK: Counters.
 
   public static let yen = Counter("円", "えん", changes: [4: ["よえん"]])
@@ -88,6 +93,7 @@ extension Counter {
     changes: [1: ["いっさい"], 8: ["はっさい"], 10: ["じゅっさい", "じっさい"]],
     exact: [20: ["はたち", "にじゅっさい", "にじっさい"]])
   /// The native counter つ exists only for 1–10; past 10 Japanese counts with 個 or bare numbers.
+  /// とお (10) takes no つ in writing: it is shown as 十 (see `written(_:digits:)`).
   public static let tsu = Counter(
     "つ", "つ",
     exact: [
@@ -114,12 +120,15 @@ extension Counter {
     changes: [
       1: ["いっとう"], 8: ["はっとう"], 10: ["じゅっとう", "じっとう"], 100: ["ひゃくとう", "ひゃっとう"],
     ])
-  /// 羽 birds: the modern わ forms first, the traditional ば/ぱ forms also accepted.
+  /// 羽 birds and rabbits: NHK's first choices さんば, ろっぱ, じゅっぱ/じっぱ, ひゃっぱ, せんば,
+  /// いちまんば, with the わ forms accepted; 8羽 はちわ first, はっぱ accepted. Source: NHK
+  /// 放送文化研究所, 『NHK日本語発音アクセント新辞典』 (2016), appendix 「数詞+助数詞」: 羽.
   public static let wa = Counter(
     "羽", "わ",
     changes: [
-      3: ["さんわ", "さんば"], 6: ["ろくわ", "ろっぱ"], 8: ["はちわ", "はっぱ"],
-      10: ["じゅうわ", "じゅっぱ", "じっぱ"], 100: ["ひゃくわ", "ひゃっぱ"], 1000: ["せんわ", "せんば"],
+      3: ["さんば", "さんわ"], 6: ["ろっぱ", "ろくわ"], 8: ["はちわ", "はっぱ"],
+      10: ["じゅっぱ", "じっぱ", "じゅうわ"], 100: ["ひゃっぱ", "ひゃくわ"], 1000: ["せんば", "せんわ"],
+      10_000: ["まんば", "まんわ"],
     ])
   public static let chaku = Counter(
     "着", "ちゃく",
@@ -173,19 +182,31 @@ extension Counter {
       7: ["なのか", "なぬか"], 8: ["ようか"], 9: ["ここのか"], 10: ["とおか"], 20: ["はつか"],
     ],
     range: 1...31)
-  /// 日 as a number of days: 1日 いちにち, 2日 ふつか …, 14日 じゅうよっか, 20日 はつか.
+  /// 日 as a number of days: 1日 いちにち, 2日 ふつか …, 14日 じゅうよっか, 20日 はつか. Past a
+  /// month the plain number comes first (34日 さんじゅうよんにち, 37日 さんじゅうななにち, 39日
+  /// さんじゅうきゅうにち), with よっか, しち and く still accepted; よっか is first only for 4, 14
+  /// and 24, しち and く only up to 29. Source: NHK 放送文化研究所, 『NHK日本語発音アクセント新辞典』
+  /// (2016), appendix 「数詞+助数詞」: 日（日数）.
   public static let days = Counter(
     "日", "にち",
-    changes: [4: ["よっか"], 7: ["しちにち", "ななにち"], 9: ["くにち", "きゅうにち"]],
+    changes: [4: ["よんにち", "よっか"], 7: ["ななにち", "しちにち"], 9: ["きゅうにち", "くにち"]],
     exact: [
       1: ["いちにち"], 2: ["ふつか"], 3: ["みっか"], 4: ["よっか"], 5: ["いつか"], 6: ["むいか"],
-      7: ["なのか", "なぬか"], 8: ["ようか"], 9: ["ここのか"], 10: ["とおか"], 20: ["はつか"],
+      7: ["なのか", "なぬか"], 8: ["ようか"], 9: ["ここのか"], 10: ["とおか"], 14: ["じゅうよっか"],
+      17: ["じゅうしちにち", "じゅうななにち"], 19: ["じゅうくにち", "じゅうきゅうにち"], 20: ["はつか"],
+      24: ["にじゅうよっか"], 27: ["にじゅうしちにち", "にじゅうななにち"],
+      29: ["にじゅうくにち", "にじゅうきゅうにち"],
     ])
   /// 日間: 間 may follow every duration in days, including 1日間 いちにちかん.
   public static let daysKan = days.followed(by: "かん", label: "日間")
+  /// 週間: 8週間 はっしゅうかん, はちしゅうかん also standard (NHK 放送文化研究所,
+  /// 『NHK日本語発音アクセント新辞典』 (2016), appendix 「数詞+助数詞」: 週間).
   public static let shuukan = Counter(
     "週間", "しゅうかん",
-    changes: [1: ["いっしゅうかん"], 8: ["はっしゅうかん"], 10: ["じゅっしゅうかん", "じっしゅうかん"]])
+    changes: [
+      1: ["いっしゅうかん"], 8: ["はっしゅうかん", "はちしゅうかん"],
+      10: ["じゅっしゅうかん", "じっしゅうかん"],
+    ])
   public static let kagetsu = Counter(
     "ヶ月", "かげつ",
     changes: [
@@ -212,7 +233,7 @@ extension Counter {
       ("か月", kagetsu), ("カ月", kagetsu), ("ヵ月", kagetsu), ("箇月", kagetsu), ("月", month),
       ("年間", nenkan), ("年", nen),
     ]
-    return all.sorted { $0.0.count > $1.0.count }.map { (label: $0.0, counter: $0.1) }
+    return (all + everyday).sorted { $0.0.count > $1.0.count }.map { (label: $0.0, counter: $0.1) }
   }()
 
   /// The counter a learner writes as `label` after a number (本, 才, か月), or nil.

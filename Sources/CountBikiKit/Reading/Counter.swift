@@ -45,3 +45,12 @@ public struct Counter: Hashable, Sendable {
       range: range)
   }
 }
+
+extension Counter {
+  /// How `value`, written as `digits`, appears with this counter: 3本, 14時; but 10 with つ is
+  /// written 十 (とお), since "10つ" is not Japanese writing.
+  public func written(_ value: UInt64, digits: String) -> String {
+    if label == "つ", value == 10 { return "十" }
+    return digits + label
+  }
+}

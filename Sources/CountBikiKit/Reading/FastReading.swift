@@ -4,7 +4,8 @@
 /// Two paths give the same strings. The general one appends strings and tracks every choice;
 /// the packed one (`Packed`) copies bytes from precomputed tables and is used for nearly every
 /// number. The general one remains for numbers where two big units both offer a choice
-/// (10京10兆: じゅっけい/じっけい and じゅっちょう/じっちょう).
+/// (10京10兆: じゅっけい/じっけい and じゅっちょう/じっちょう) and where a 千 before a unit can be
+/// said two ways (1100万 せんひゃくまん/いっせんひゃくまん).
 enum FastReading {
   /// The reading of a four-digit group (1–9999) up to its last word, and that last word.
   struct Group {
@@ -13,8 +14,8 @@ enum FastReading {
   }
 
   /// The reading of group `value` (1–9999), alone (1000 せん) or before a unit (1000万 いっせんまん).
-  static func group(_ value: Int, multiplied: Bool) -> Group {
-    var words = Cardinal.words(ofGroup: UInt64(value), multiplied: multiplied)
+  static func group(_ value: Int, multiplied: Bool, issen: Bool? = nil) -> Group {
+    var words = Cardinal.words(ofGroup: UInt64(value), multiplied: multiplied, issen: issen)
     guard let last = words.popLast(), case .word(let word) = last else {
       return Group(head: "", last: .zero)
     }
@@ -82,11 +83,15 @@ enum FastReading {
       guard group != 0 else { return }
       if let pending { text.append(pending.kana) }
       let reading = self.group(group, multiplied: true)
-      let choices = unitPrefixes[index][reading.last.rawValue]
+      var choices = unitPrefixes[index][reading.last.rawValue].map { reading.head + $0 }
+      if !canonicalOnly, Cardinal.hasThousandChoice(group) {
+        let other = self.group(group, multiplied: true, issen: !Cardinal.saysIssen(group))
+        choices += unitPrefixes[index][other.last.rawValue].map { other.head + $0 }
+      }
       if choices.count == 1 || canonicalOnly {
-        text.append(reading.head + choices[0])
+        text.append(choices[0])
       } else {
-        text.branch(head: reading.head, choices)
+        text.branch(head: "", choices)
       }
       pending = unitWords[index]
     }

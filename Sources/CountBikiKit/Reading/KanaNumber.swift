@@ -4,7 +4,8 @@
 /// that a round trip number → reading → number checks both. It accepts only readings with the
 /// right sound changes (さんびゃく, not さんひゃく), because a learner who types a reading should
 /// be told when it is wrong. It accepts the colloquial せんまん for 一千万, both じゅっ/じっ, and
-/// しち as well as なな for 7 (にじゅうしち, しちじゅう), which Japanese speakers say as often.
+/// しち as well as なな for 7 (にじゅうしち, しちじゅう), which Japanese speakers say as often, and a
+/// final し or く for 4 or 9 (じゅうし, きゅうじゅうく), as in counting aloud, but nowhere else.
 public enum KanaNumber {
   /// The number `kana` reads, or nil.
   public static func value(of kana: String) -> UInt128? {
@@ -36,6 +37,7 @@ public enum KanaNumber {
     ("なな", .digit(7, geminate: false)), ("しち", .digit(7, geminate: false)),
     ("はち", .digit(8, geminate: false)),
     ("はっ", .digit(8, geminate: true)), ("きゅう", .digit(9, geminate: false)),
+    ("し", .digit(4, geminate: false)), ("く", .digit(9, geminate: false)),
     ("ぜろ", .zero), ("れい", .zero),
     ("じゅう", .ten(geminate: false)), ("じゅっ", .ten(geminate: true)), ("じっ", .ten(geminate: true)),
     ("ひゃく", .hundred(voicing: 0, geminate: false)), ("びゃく", .hundred(voicing: 1, geminate: false)),
@@ -50,6 +52,9 @@ public enum KanaNumber {
   private static let wordsByFirst: [Character: [([Character], Token)]] = Dictionary(
     grouping: words.map { (Array($0.0), $0.1) }, by: { $0.0[0] })
 
+  /// Words that are a number only at the very end of the reading: し (4) and く (9).
+  private static let finalOnly: Set<[Character]> = [["し"], ["く"]]
+
   static func tokenize(_ text: String) -> [Token]? {
     let chars = Array(text)
     var tokens: [Token] = []
@@ -57,6 +62,7 @@ public enum KanaNumber {
     outer: while index < chars.count {
       candidates: for (word, token) in wordsByFirst[chars[index]] ?? [] {
         guard chars.count - index >= word.count else { continue }
+        if finalOnly.contains(word), index + word.count != chars.count { continue }
         for offset in 1..<word.count where chars[index + offset] != word[offset] {
           continue candidates
         }

@@ -95,6 +95,7 @@ enum Packed {
         @inline(__always) func unitGroup(_ unit: Int, _ group: Int) {
           guard group != 0 else { return }
           if pendingUnit >= 0 { copy(t.units[pendingUnit]) }
+          if !canonicalOnly && Cardinal.hasThousandChoice(group) { blocked = true }
           if !canonicalOnly && t.choice[unit][group] {
             if branch == nil {
               branch = Branch(

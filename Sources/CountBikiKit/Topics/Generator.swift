@@ -171,7 +171,8 @@ public enum Generator: Hashable, Sendable {
     let reading = counter.map { read(value, $0) } ?? read(value, nil)
     return Question(
       topic: topic, values: [value], format: counter == .ji ? .hour : .number,
-      display: digits + (counter?.label ?? ""), reading: reading, answer: String(value),
+      display: counter?.written(UInt64(value), digits: digits) ?? digits, reading: reading,
+      answer: String(value),
       suffix: counter?.label ?? "")
   }
 

@@ -50,6 +50,10 @@ private final class HistoryWriter: Sendable {
   private let path: String
   private let makeSession: @Sendable (Date) -> SessionRecord
   private let queue = DispatchQueue(label: "countbiki.history")
+  /// At most this many challenges wait to be written: a learner never gets that far ahead of
+  /// the disk, and a scripted drill faster than the disk then waits instead of piling them up,
+  /// so memory stays flat.
+  private let room = DispatchSemaphore(value: 16)
   private let state = Mutex(State())
 
   init(path: String, session: @escaping @Sendable (Date) -> SessionRecord) {
@@ -60,7 +64,11 @@ private final class HistoryWriter: Sendable {
   func enqueue(
     _ challenge: Challenge, sessionStart: Date, failed: @escaping @Sendable (String) -> Void
   ) {
-    queue.async { self.write(challenge, sessionStart: sessionStart, failed: failed) }
+    room.wait()
+    queue.async {
+      self.write(challenge, sessionStart: sessionStart, failed: failed)
+      self.room.signal()
+    }
   }
 
   func finish(at end: Date) async {
