@@ -135,6 +135,14 @@ enum ReadingTableFixture {
     1000万本 いっせんまんぼん せんまんぼん
     1100万人 せんひゃくまんにん いっせんひゃくまんにん
     # Written forms of the same numbers.
+    3千 さんぜん
+    4千 よんせん
+    8千 はっせん
+    1万5千 いちまんごせん
+    1千万 いっせんまん せんまん
+    5千円 ごせんえん
+    1万5千円 いちまんごせんえん
+    5千万円 ごせんまんえん
     1,234 せんにひゃくさんじゅうよん せんにひゃくさんじゅうし
     1,000,000 ひゃくまん
     １２３４ せんにひゃくさんじゅうよん せんにひゃくさんじゅうし
@@ -402,6 +410,11 @@ enum ReadingTableFixture {
     14階 じゅうよんかい
     20階 にじゅっかい にじっかい
     100階 ひゃっかい
+    # 地下 basement floors: ちか + the floor.
+    地下1階 ちかいっかい
+    地下2階 ちかにかい
+    地下3階 ちかさんがい ちかさんかい
+    地下6階 ちかろっかい
     # 回 times: 3回 is always さんかい.
     1回 いっかい
     2回 にかい
@@ -1075,6 +1088,7 @@ enum ReadingTableFixture {
 
   /// Expressions that have no reading, each with a word its error must mention.
   static let unreadable: [(text: String, mentions: String)] = [
+    ("地下3本", "地下 takes a floor"), ("地下", "a number is missing"),
     ("abc", "abc"), ("3xyz", "xyz"), ("11つ", "1–10"), ("0つ", "1–10"), ("12つ", "1–10"),
     ("13月", "1–12"), ("0月", "1–12"), ("32日", "1–31"), ("0日", "1–31"), ("25時", "0–24"),
     ("午後13時", "0–12"), ("25:00", "0–24"), ("14:60", "0–59"), ("14時60分", "0–59"),

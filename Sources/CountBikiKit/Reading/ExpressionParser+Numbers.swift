@@ -1,13 +1,19 @@
 extension ExpressionParser {
-  /// Digits (with "," between groups of three), digits mixed with 万/億/兆/京 (3億5000万), or
-  /// kanji numerals.
+  /// Digits (with "," between groups of three), digits mixed with 千/万/億/兆/京 (3億5000万,
+  /// 1万5千), or kanji numerals.
   mutating func number() throws -> UInt128 {
     var total: UInt128 = 0
     var lastUnit: UInt128 = .max
     while true {
       let start = index
-      let chunk = try plainNumber()
-      if !atEnd, let unit = Numeral.largeUnit(scalars[index])?.value, scalars[start].isASCII, chunk >= 10_000
+      var chunk = try plainNumber()
+      // A digit and 千, as prices are written (5千円, 1万5千円, 5千万).
+      if !atEnd, scalars[index] == "千", scalars[start].isASCII, (1...9).contains(chunk) {
+        index += 1
+        chunk *= 1000
+      }
+      if !atEnd, let unit = Numeral.largeUnit(scalars[index])?.value, scalars[start].isASCII,
+        chunk >= 10_000
       {
         guard total + chunk * unit <= Cardinal.maximum else { throw ReadingError.tooLarge }
         throw fail("at most four digits go before \(scalars[index]), as in 3億5000万")

@@ -36,6 +36,12 @@ struct ExpressionParser {
       for era in Era.all where take(era.name) {
         return try eraDate(era)
       }
+      // 地下 (basement) only ever names a floor: 地下1階 ちかいっかい.
+      if take("地下") {
+        let floor = try number()
+        guard take("階"), atEnd else { throw fail("地下 takes a floor, as in 地下1階") }
+        return try Reading(accepted: ["ちか"]) + Cardinal.reading(of: floor, .kai)
+      }
       var prefix: Reading?
       var twelveHour = false
       if take("午前") {
