@@ -101,7 +101,7 @@ public final class ChildProcess {
 
     let cArguments = argv.map { strdup($0) } + [nil]
     let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (cArguments + cEnvironment).forEach { free($0) } }
+    defer { for pointer in cArguments + cEnvironment { free(pointer) } }
     var child: pid_t = 0
     let status = posix_spawn(&child, argv[0], &actions, &attributes, cArguments, cEnvironment)
     if piped { close(pipeEnds[0]) }

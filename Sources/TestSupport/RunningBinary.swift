@@ -8,8 +8,7 @@ public final class RunningBinary {
   private let folder: URL
 
   /// Starts `countbiki ARGUMENTS` in `environment`, in `directory` (by default the test's own).
-  public init(_ arguments: [String], environment: [String: String], directory: URL? = nil) throws
-  {
+  public init(_ arguments: [String], environment: [String: String], directory: URL? = nil) throws {
     folder = try TemporaryFolder.make("countbiki-running")
     child = try ChildProcess(
       Binary.url.path, arguments, environment: environment, directory: directory, input: .open,

@@ -1,7 +1,7 @@
 import Foundation
 import History
-import Testing
 import TestSupport
+import Testing
 
 /// The history store through the built binary: what a drill keeps, what survives `kill -9`, and
 /// the commands that read it.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs `script` with `/bin/sh -c`, where `"$C"` is the built countbiki, for what `Binary.run`
 /// cannot set up: closed or full standard streams, raw bytes on standard input.

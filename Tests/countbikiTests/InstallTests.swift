@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// countbiki installed as the README says (the binary in PREFIX/bin, Topics/ and Voices/ in
 /// PREFIX/share/countbiki) runs from anywhere, with no Swift toolchain on PATH and no

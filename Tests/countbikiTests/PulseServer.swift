@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A private PulseAudio daemon with one null sink, `nul`, for hearing what countbiki plays
 /// through a real sound server: its own `HOME` (whose `.asoundrc` routes ALSA's default device to

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What a finished `countbiki` printed.
 private struct Run: Sendable {
@@ -202,7 +202,9 @@ private func captured(_ url: URL) -> [Int16] {
       history on (default)
 
       """)
-  #expect(try await countbiki(["config", "set", "history", "off"], environment: env).stdout == "history = off\n")
+  #expect(
+    try await countbiki(["config", "set", "history", "off"], environment: env).stdout
+      == "history = off\n")
   let maybe = try await countbiki(["config", "set", "history", "maybe"], environment: env)
   #expect(maybe.status == 2)
   #expect(maybe.stderr == "countbiki config: history must be on or off, not “maybe”.\n")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A scripted drill running as its own process, with standard input kept open, so a test can
 /// send it signals mid-session and read what it printed.
