@@ -18,6 +18,8 @@ public struct DrillScreen: Equatable, Sendable {
   public var notice: String?
   /// The keys table instead of the question.
   public var showingKeys: Bool
+  /// The session is over and its last feedback is shown before the summary: no answer line.
+  public var finished = false
 
   /// What the speaker is doing.
   public enum Audio: Equatable, Sendable {
@@ -29,8 +31,9 @@ public struct DrillScreen: Equatable, Sendable {
 
   /// What happened to the last answer.
   public enum Feedback: Equatable, Sendable {
-    /// Right: the display text (`¥1,234`) and its reading.
-    case right(display: String, reading: String)
+    /// Right: the display text (`¥1,234`, or `平成10年 = 1998` where the answer is another
+    /// number), its reading, and how many wrong tries came first.
+    case right(display: String, reading: String, misses: Int = 0)
     /// Wrong: what was typed, already grouped; the question stays.
     case wrong(typed: String)
     /// The answer was shown (a skip): display text, reading and the answer to type.
@@ -43,7 +46,7 @@ public struct DrillScreen: Equatable, Sendable {
     title: String, progress: String, prefix: String = "", suffix: String = "", input: String = "",
     audio: Audio = .idle, feedback: Feedback? = nil, correct: Int = 0, missed: Int = 0,
     skipped: Int = 0,
-    notice: String? = nil, showingKeys: Bool = false
+    notice: String? = nil, showingKeys: Bool = false, finished: Bool = false
   ) {
     self.title = title
     self.progress = progress
@@ -57,6 +60,7 @@ public struct DrillScreen: Equatable, Sendable {
     self.skipped = skipped
     self.notice = notice
     self.showingKeys = showingKeys
+    self.finished = finished
   }
 
   /// The keys of the drill, as the `h` screen and the README list them. On an empty line the
@@ -81,64 +85,99 @@ public struct DrillScreen: Equatable, Sendable {
   static let typingHelpLine = [
     "Enter answer", "^R again", "^S slower", "? show", "Esc clear", "^C quit", "Tab keys",
   ]
+  static let finishedHelpLine = ["Enter summary"]
 }
 
 extension DrillScreen {
-  /// The screen laid out for `size`; the cursor sits after the typed answer.
+  /// What a row of the screen is for, in the order rows are left out when the window is too
+  /// short: the question, the answer line and the feedback are never left out.
+  enum Part {
+    case essential, prompt, rules, counts, spacing, notice, keyLine
+  }
+
+  /// The screen laid out for `size`; the cursor sits after the typed answer. In a short window
+  /// the key line goes first, then the notice, the blank rows, the counts and the rules.
   public func frame(size: TerminalSize, color: Bool) -> Frame {
     let width = size.columns
-    var lines: [StyledLine] = []
-    lines.append(
-      StyledLine(title, .bold).truncated(to: width - progress.count - 1).padded(
-        to: width, then: StyledLine(progress)))
-    lines.append(StyledLine(String(repeating: "-", count: width)))
-    var cursor: Frame.Cursor?
-    if showingKeys {
-      lines.append(StyledLine())
-      let keyWidth = Self.keys.map(\.key.count).max() ?? 0
-      for (key, meaning) in Self.keys {
-        let head = "  " + key.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0)
-        for (index, part) in meaning.wrapped(to: width - head.count).enumerated() {
-          lines.append(
-            index == 0
-              ? StyledLine(head, .bold) + StyledLine(part)
-              : StyledLine(String(repeating: " ", count: head.count) + part))
-        }
-      }
-    } else {
-      lines.append(StyledLine())
-      switch audio {
-      case .idle: lines.append(StyledLine())
-      case .speaking: lines.append(StyledLine("  (( speaking ))"))
-      case .text(let reading):
-        for (index, part) in reading.wrapped(to: width - 4).enumerated() {
-          lines.append(StyledLine(index == 0 ? "  > " : "    ") + StyledLine(part, .bold))
-        }
-      }
-      lines.append(StyledLine())
-      var prompt = StyledLine("  ")
-      if !prefix.isEmpty { prompt = prompt + StyledLine(prefix + " ") }
-      let room = width - prompt.width - (suffix.isEmpty ? 0 : suffix.terminalWidth + 1) - 1
-      prompt = prompt + StyledLine(Self.tail(of: input, fitting: room), .bold)
-      cursor = Frame.Cursor(row: lines.count, column: prompt.width)
-      if !suffix.isEmpty { prompt = prompt + StyledLine(" " + suffix) }
-      lines.append(prompt)
-      lines.append(StyledLine())
-      lines += feedbackLines(width: width)
-    }
-    lines.append(StyledLine())
-    if let notice {
-      lines += notice.wrapped(to: width).map { StyledLine($0) }
-    }
-    lines += StyledLine.flow(
+    var rows: [(StyledLine, Part)] = []
+    func add(_ lines: [StyledLine], _ part: Part) { rows += lines.map { ($0, part) } }
+    add(
       [
-        StyledLine("correct \(correct)", .green), StyledLine("missed \(missed)", .red),
-        StyledLine("skipped \(skipped)"),
-      ],
-      width: width)
-    lines.append(StyledLine(String(repeating: "-", count: width)))
-    lines += StyledLine.flow(input.isEmpty ? Self.helpLine : Self.typingHelpLine, width: width)
-    return Frame(lines, cursor: cursor, size: size, color: color)
+        StyledLine(title, .bold).truncated(to: width - progress.count - 1).padded(
+          to: width, then: StyledLine(progress))
+      ], .essential)
+    add([StyledLine(String(repeating: "-", count: width))], .rules)
+    var cursorColumn: Int?
+    if showingKeys {
+      add([StyledLine()], .spacing)
+      add(keyLines(width: width), .essential)
+    } else if finished {
+      add([StyledLine()], .spacing)
+      add(feedbackLines(width: width), .essential)
+    } else {
+      add([StyledLine()], .spacing)
+      switch audio {
+      case .idle: add([StyledLine()], .spacing)
+      case .speaking: add([StyledLine("  (( speaking ))")], .essential)
+      case .text(let reading):
+        add(
+          reading.wrapped(to: width - 4).enumerated().map { index, part in
+            StyledLine(index == 0 ? "  > " : "    ") + StyledLine(part, .bold)
+          }, .essential)
+      }
+      add([StyledLine()], .spacing)
+      let (prompt, column) = promptLine(width: width)
+      cursorColumn = column
+      rows.append((prompt, .prompt))
+      add([StyledLine()], .spacing)
+      add(feedbackLines(width: width), .essential)
+    }
+    add([StyledLine()], .spacing)
+    if let notice { add(notice.wrapped(to: width).map { StyledLine($0) }, .notice) }
+    add(
+      StyledLine.flow(
+        [
+          StyledLine("correct \(correct)", .green), StyledLine("missed \(missed)", .red),
+          StyledLine("skipped \(skipped)"),
+        ],
+        width: width), .counts)
+    add([StyledLine(String(repeating: "-", count: width))], .keyLine)
+    let help =
+      finished ? Self.finishedHelpLine : input.isEmpty ? Self.helpLine : Self.typingHelpLine
+    add(StyledLine.flow(help, width: width), .keyLine)
+    for part in [Part.keyLine, .notice, .spacing, .counts, .rules] where rows.count > size.rows {
+      rows.removeAll { $0.1 == part }
+    }
+    let promptRow = rows.firstIndex { $0.1 == .prompt }
+    var cursor: Frame.Cursor?
+    if let promptRow, let cursorColumn {
+      cursor = Frame.Cursor(row: promptRow, column: cursorColumn)
+    }
+    return Frame(rows.map(\.0), cursor: cursor, size: size, color: color)
+  }
+
+  /// The answer line: prefix, what is typed (its end, when it is too long) and suffix, and the
+  /// column the cursor sits in.
+  private func promptLine(width: Int) -> (StyledLine, Int) {
+    var prompt = StyledLine("  ")
+    if !prefix.isEmpty { prompt = prompt + StyledLine(prefix + " ") }
+    let room = width - prompt.width - (suffix.isEmpty ? 0 : suffix.terminalWidth + 1) - 1
+    prompt = prompt + StyledLine(Self.tail(of: input, fitting: room), .bold)
+    let column = prompt.width
+    if !suffix.isEmpty { prompt = prompt + StyledLine(" " + suffix) }
+    return (prompt, column)
+  }
+
+  private func keyLines(width: Int) -> [StyledLine] {
+    let keyWidth = Self.keys.map(\.key.count).max() ?? 0
+    return Self.keys.flatMap { key, meaning in
+      let head = "  " + key.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0)
+      return meaning.wrapped(to: width - head.count).enumerated().map { index, part in
+        index == 0
+          ? StyledLine(head, .bold) + StyledLine(part)
+          : StyledLine(String(repeating: " ", count: head.count) + part)
+      }
+    }
   }
 
   /// The end of `text` that fits in `columns`, after `…` when some was left out: the learner
@@ -161,7 +200,10 @@ extension DrillScreen {
     }
     switch feedback {
     case nil: return []
-    case .right(let display, let reading): return block("Right: \(display)", .green, [reading])
+    case .right(let display, let reading, 0): return block("Right: \(display)", .green, [reading])
+    case .right(let display, let reading, let misses):
+      let tries = misses == 1 ? "1 miss" : "\(misses) misses"
+      return block("Right, after \(tries): \(display)", .bold, [reading])
     case .wrong(let typed): return block("Wrong: you typed \(typed). Try again.", .red, [])
     case .shown(let display, let reading, let answer):
       return block(

@@ -15,8 +15,9 @@ extension DrillScreen {
     let feedback: Feedback? =
       switch state.feedback {
       case nil: nil
-      case .correct(let answered):
-        .right(display: answered.display, reading: answered.reading.canonical)
+      case .correct(let answered, let misses):
+        .right(
+          display: Self.withAnswer(answered), reading: answered.reading.canonical, misses: misses)
       case .incorrect(let typed): .wrong(typed: InputLine(typed).display)
       case .invalid(let hint): .hint(hint)
       // The quiz keeps `.revealed` after moving on; the answer belongs to the revealed phase only.
@@ -27,12 +28,40 @@ extension DrillScreen {
       case .revealed: nil
       }
     let totals = state.totals
+    // A wrong try already makes the question a miss, whatever comes after it.
+    let missing = state.current?.outcome == .missed ? 1 : 0
     self.init(
       title: title, progress: Self.progress(state), prefix: question?.prefix ?? "",
       suffix: question?.suffix ?? "",
       input: input.display, audio: audio, feedback: feedback, correct: totals.correct,
-      missed: totals.missed,
-      skipped: totals.skipped, notice: state.notice, showingKeys: showingKeys)
+      missed: totals.missed + missing,
+      skipped: totals.skipped, notice: Self.notice(state), showingKeys: showingKeys)
+    finished = state.phase == .finished
+  }
+
+  /// Said once, briefly, when there is no sound; the history store's problem as it is.
+  static let noSound =
+    "No sound device — showing the readings instead. `countbiki devices` lists devices."
+
+  static func notice(_ state: Quiz.State) -> String? {
+    let problems = [state.soundProblem.map { _ in noSound }, state.historyProblem]
+    let lines = problems.compactMap { $0 }
+    return lines.isEmpty ? nil : lines.joined(separator: " ")
+  }
+
+  /// The question as shown, and beside it the answer when it is another number (`平成10年 =
+  /// 1998`, `午後4時 = 16`) or a large number in 万 (`¥1,742,000 = 174万2000円`);
+  /// `¥1,234` and `14時30分` alone, as their digits are the answer.
+  public static func withAnswer(_ question: Question) -> String {
+    let digits = { (text: String) in text.filter { $0.isASCII && $0.isNumber } }
+    if digits(question.display) != digits(question.answer) {
+      return "\(question.display) = \(question.answer)"
+    }
+    guard question.format == .number, let value = question.values.first, value >= 10_000 else {
+      return question.display
+    }
+    let unit = question.prefix == "¥" ? "円" : question.suffix
+    return "\(question.display) = \(Digits.byMan(UInt64(value)))\(unit)"
   }
 
   /// `3/10` with a question limit, `1:05 left` with a time limit, `#3` without a limit.

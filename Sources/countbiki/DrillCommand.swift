@@ -58,6 +58,11 @@ enum DrillCommand: Command {
       throw UsageError(
         "name at least one topic or category, as in `countbiki drill money.conbini`.")
     }
+    guard !(Terminal.isInteractive && args.flag("json")) else {
+      throw UsageError(
+        "--json writes the session for another program, so it needs answers piped into standard input or standard output redirected; leave out --json to drill on the live screen."
+      )
+    }
     let mode: Mode =
       if let questions = args.integer("questions") {
         .questions(questions)
@@ -84,7 +89,7 @@ enum DrillCommand: Command {
         rate: voiceID == nil ? nil : rate, startedAt: start)
     }
     // Terminal: at a terminal the drill runs on the interactive screen.
-    if Terminal.isInteractive && !args.flag("json") {
+    if Terminal.isInteractive {
       return try runInTerminal(
         names: names, topics: topics, seed: seed, mode: mode, audio: audio, voice: voice,
         noColor: args.flag("no-color"), history: history)

@@ -44,6 +44,23 @@ private let april10 = question("dates.month-day", [4, 10], .monthDay, "4月10日
 private let clock1230 = question(
   "dates.clock", [12, 30], .clockTime, "12時30分", ["じゅうにじさんじゅっぷん", "じゅうにじさんじっぷん"])
 
+private let yen10m = question(
+  "money.big", [10_000_000], .number, "¥10,000,000", ["いっせんまんえん"], prefix: "¥")
+private let yen137 = question(
+  "money.conbini", [137], .number, "¥137", ["ひゃくさんじゅうななえん"], prefix: "¥")
+private let sai37 = question("counters.sai", [37], .number, "37歳", ["さんじゅうななさい"], suffix: "歳")
+private let heisei24 = question(
+  "dates.era", [2012], .number, "平成24年", ["へいせいにじゅうよねん"], suffix: "年")
+private let quadrillion = question(
+  "numbers.kei", [1_000_000_000_000_000], .number, "1,000,000,000,000,000", ["せんちょう"])
+private let clock10 = question("dates.clock", [10, 0], .clockTime, "10時", ["じゅうじ"])
+private let hours8 = question("durations.hours-minutes", [8, 0], .hoursMinutes, "8時間", ["はちじかん"])
+private let hours120 = question(
+  "durations.hours-minutes", [120, 30], .hoursMinutes, "120時間30分",
+  ["ひゃくにじゅうじかんさんじっぷん"])
+private let daysSpan8 = question("durations.days", [8], .number, "8日間", ["ようかかん"], suffix: "日間")
+private let times1 = question("counters.kai", [1], .number, "1回", ["いっかい"], suffix: "回")
+
 private let hint = Answer.hint(for: yen1234)
 private let numberHint = Answer.hint(for: hon3)
 private let hourHint = Answer.hint(for: noon)
@@ -125,7 +142,7 @@ private let table: [(String, Question, Verdict)] = [
   ("トーカ", tenth, .correct),
   ("とーか", tenth, .correct),
   ("トオカ", tenth, .correct),
-  ("トカ", tenth, .incorrect),
+  ("トカ", tenth, .invalid(hint: Answer.hint(for: tenth))),
   ("トー", tenThings, .correct),
   ("シガツトーカ", april10, .correct),
   ("シガツツイタチ", april10, .incorrect),
@@ -192,7 +209,7 @@ private let table: [(String, Question, Verdict)] = [
   ("にじかんじゅうごふんかん", duration215, .correct),
   ("にじかんはん", duration215, .incorrect),
   ("にじじゅうごふん", duration215, .incorrect),
-  ("135", duration215, .invalid(hint: Answer.hint(for: duration215))),
+  ("135", duration215, .incorrect),
   ("4/1", april1, .correct),
   ("4月1日", april1, .correct),
   ("04/01", april1, .correct),
@@ -209,6 +226,55 @@ private let table: [(String, Question, Verdict)] = [
   ("2019", era, .correct),
   ("2019年", era, .correct),
   ("1", era, .incorrect),
+  // Kana with its counter or 円 is judged like the kana alone, where the counter leaves the
+  // number's sound as it is.
+  ("せんまんえん", yen10m, .correct),
+  ("いっせんまん", yen10m, .correct),
+  ("さんじゅうしちさい", sai37, .correct),
+  ("さんじゅうしち", sai37, .correct),
+  ("さんじゅうはちさい", sai37, .incorrect),
+  ("ひゃくさんじゅうしちえん", yen137, .correct),
+  ("ヒャクサンジューシチエン", yen137, .correct),
+  // An era year: its Gregorian year in kana with ねん, or the era year as written.
+  ("にせんじゅうにねん", heisei24, .correct),
+  ("にせんじゅうさんねん", heisei24, .incorrect),
+  ("平成24年", heisei24, .correct),
+  ("平成二十四年", heisei24, .correct),
+  ("平成23年", heisei24, .incorrect),
+  ("昭和24年", heisei24, .incorrect),
+  ("平成32年", heisei24, .invalid(hint: numberHint)),
+  ("令和元年", era, .correct),
+  ("1000000000000000", quadrillion, .correct),
+  ("1,000,000,000,000,000", quadrillion, .correct),
+  ("1000兆", quadrillion, .correct),
+  // An hour without :00.
+  ("10", clock10, .correct),
+  ("10時", clock10, .correct),
+  ("10", clock1430, .incorrect),
+  ("8", hours8, .correct),
+  ("8時間", hours8, .correct),
+  ("ひゃくにじゅうじかんさんじゅっぷん", hours120, .correct),
+  ("ひゃくにじゅうじかんはん", hours120, .correct),
+  ("ひゃくにじゅういちじかんはん", hours120, .incorrect),
+  ("8日", daysSpan8, .correct),
+  ("8日間", daysSpan8, .correct),
+  ("9日", daysSpan8, .incorrect),
+  // Counters that sound the same for the question are what was heard.
+  ("1階", times1, .correct),
+  ("一階", times1, .correct),
+  ("2階", times1, .incorrect),
+  ("1本", times1, .incorrect),
+  // Kana that is no number, and values no clock, duration or calendar has, are no answer.
+  ("の", yen1234, .invalid(hint: hint)),
+  ("ア", yen1234, .invalid(hint: hint)),
+  ("161416:14", clock1430, .invalid(hint: Answer.hint(for: clock1430))),
+  ("99:99", clock1430, .invalid(hint: Answer.hint(for: clock1430))),
+  ("14:60", clock1430, .invalid(hint: Answer.hint(for: clock1430))),
+  ("25時", hour14, .invalid(hint: hourHint)),
+  ("2:75", duration215, .invalid(hint: Answer.hint(for: duration215))),
+  ("14/6", april1, .invalid(hint: Answer.hint(for: april1))),
+  ("2/30", april1, .invalid(hint: Answer.hint(for: april1))),
+  ("2/29", april1, .incorrect),
 ]
 
 @Test func typedAnswersGetTheVerdictALearnerExpects() {

@@ -29,7 +29,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 3
     $0.totals = Summary.Totals(asked: 1, correct: 1)
     $0.answerSeconds = [3]
-    $0.feedback = .correct(first)
+    $0.feedback = .correct(first, misses: 0)
     $0.deck = deck
     $0.current = Challenge(number: 2, question: second, askedAt: 3)
     $0.prompts = 2
@@ -49,6 +49,17 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.prompts = 2
   }
   #expect(store.state.current?.outcome == .missed)
+}
+
+@Test func aRightAnswerAfterMissesSaysHowMany() {
+  let (store, first) = started(.infinite)
+  let wrong = QuizFixtures.wrong(first)
+  var state = store.state
+  _ = Quiz.reduce(into: &state, action: .answerSubmitted(wrong, at: at(1)))
+  _ = Quiz.reduce(into: &state, action: .answerSubmitted(wrong, at: at(2)))
+  _ = Quiz.reduce(into: &state, action: .answerSubmitted(first.answer, at: at(3)))
+  #expect(state.feedback == .correct(first, misses: 2))
+  #expect(state.totals == Summary.Totals(asked: 1, correct: 0, missed: 1, skipped: 0))
 }
 
 @Test(arguments: allModes) func inputThatIsNotAnAnswerGetsAHintAndIsNotCounted(mode: Mode) {
@@ -176,7 +187,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 1
     $0.totals = Summary.Totals(asked: 1, correct: 1)
     $0.answerSeconds = [1]
-    $0.feedback = .correct(first)
+    $0.feedback = .correct(first, misses: 0)
     $0.deck = deck
     $0.current = Challenge(number: 2, question: second, askedAt: 1)
     $0.prompts = 2
@@ -190,7 +201,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 2
     $0.totals = Summary.Totals(asked: 2, correct: 2)
     $0.answerSeconds = [1, 1]
-    $0.feedback = .correct(second)
+    $0.feedback = .correct(second, misses: 0)
     $0.current = nil
     $0.phase = .finished
     $0.isSpeaking = false

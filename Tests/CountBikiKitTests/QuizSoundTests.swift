@@ -47,7 +47,7 @@ private func started(_ mode: Mode = .questions(3), sound: Bool = true) -> (QuizT
     $0.totals = Summary.Totals(asked: 1, missed: 1)
     $0.missed = [done]
     $0.answerSeconds = [1]
-    $0.feedback = .correct(first)
+    $0.feedback = .correct(first, misses: 1)
     $0.deck = deck
     $0.current = Challenge(number: 2, question: second, askedAt: 2)
     $0.prompts = 5

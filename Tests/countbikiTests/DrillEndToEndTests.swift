@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Test func scriptedDrillWritesTheTranscriptAndSummary() throws {
   let result = try Binary.run(
@@ -19,7 +19,7 @@ import TestSupport
          ♪ せんよんひゃくろくじゅうえん
         :replay
          ♪ せんよんひゃくろくじゅうえん
-        abc → not an answer: type the amount in digits, as in ¥1234 or 1234円
+        abc → not an answer: type the amount in digits, kanji or kana, as in 1234, 1234円 or せんえん
         :skip → the answer is 1460 (¥1,460)
       Q4 ♪ ななひゃくにじゅうにえん
 

@@ -25,7 +25,7 @@ private func temporaryFolder() throws -> URL {
   #expect(
     result.output == """
       Q1 ♪ はっぴゃくきゅうじゅうさんえん
-        \(flood) → not an answer: type the amount in digits, as in ¥1234 or 1234円
+        \(flood) → not an answer: type the amount in digits, kanji or kana, as in 1234, 1234円 or せんえん
         893 → right: ¥893
       Q2 ♪ せんひゃくよんじゅうよえん
 

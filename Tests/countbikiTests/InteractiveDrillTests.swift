@@ -22,10 +22,10 @@ struct InteractiveDrillTests {
     try session.type("894")
     try session.press("Enter")
     screen = try session.waitFor("Wrong: you typed 894. Try again.")
-    #expect(screen.contains("correct 0   missed 0   skipped 0"))
+    #expect(screen.contains("correct 0   missed 1   skipped 0"))
     try session.type("893")
     try session.press("Enter")
-    screen = try session.waitFor("Right: ¥893")
+    screen = try session.waitFor("Right, after 1 miss: ¥893")
     #expect(screen.contains("2/3"))
     #expect(screen.contains("correct 0   missed 1   skipped 0"))
     try session.type("?")
@@ -37,6 +37,12 @@ struct InteractiveDrillTests {
     screen = try session.waitFor("3/3")
     #expect(!screen.contains("Answer:"))
     try session.type("1460")
+    try session.press("Enter")
+    screen = try session.waitFor("Right: ¥1,460")
+    #expect(
+      screen.hasSuffix(
+        "correct 1   missed 1   skipped 1\n" + String(repeating: "-", count: 80) + "\nEnter summary"
+      ))
     try session.press("Enter")
     screen = try session.waitFor("Session summary")
     #expect(

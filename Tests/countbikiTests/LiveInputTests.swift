@@ -23,6 +23,8 @@ struct LiveInputTests {
     try session.waitFor("Right: ¥1,144")
     try session.type("千四百六十")
     try session.press("Enter")
+    try session.waitFor("Right: ¥1,460")
+    try session.press("Enter")
     try session.waitFor("Questions  3: correct 3, missed 0, skipped 0")
     try session.press("q")
     try session.expectEnded()
@@ -35,6 +37,8 @@ struct LiveInputTests {
     try session.waitFor("  > ごちょうろくせんななひゃくおく")
     try session.type("5兆6700億")
     try session.waitFor("  5兆6700億\n")
+    try session.press("Enter")
+    try session.waitFor("Right: 5,670,000,000,000 = 5兆6700億")
     try session.press("Enter")
     try session.waitFor("Questions  1: correct 1, missed 0, skipped 0")
     try session.press("q")
@@ -108,6 +112,71 @@ struct LiveInputTests {
     try session.press("Enter")
     screen = try session.waitFor("Right: ¥893")
     try session.quitThroughTheSummary()
+  }
+}
+
+/// What a learner sees in a small window and without sound.
+@Suite(.enabled(if: PTYSession.tmux != nil, "tmux is needed to drive a terminal"))
+struct LiveScreenTests {
+  @Test func fiftyBySixteenShowsTheFeedbackAfterARightAnswerAndTheLastOneBeforeTheSummary() throws {
+    let session = try PTYSession(LiveInputTests.conbini, columns: 50, rows: 16)
+    try session.waitFor("1/3")
+    try session.type("894")
+    try session.press("Enter")
+    var screen = try session.waitFor("Wrong: you typed 894. Try again.")
+    #expect(screen.contains("correct 0   missed 1   skipped 0"))
+    try session.type("893")
+    try session.press("Enter")
+    screen = try session.waitFor("Right, after 1 miss: ¥893")
+    #expect(
+      screen == """
+        money.conbini: Convenience store               2/3
+        --------------------------------------------------
+
+          > せんひゃくよんじゅうよえん
+
+          ¥
+
+          Right, after 1 miss: ¥893
+            はっぴゃくきゅうじゅうさんえん
+
+        correct 0   missed 1   skipped 0
+        --------------------------------------------------
+        Enter answer   Space/r again   s slower   ? show
+        q quit   h keys
+        """)
+    try session.type("1144")
+    try session.press("Enter")
+    try session.waitFor("Right: ¥1,144")
+    try session.type("1460")
+    try session.press("Enter")
+    screen = try session.waitFor("Enter summary")
+    #expect(screen.contains("  Right: ¥1,460\n    せんよんひゃくろくじゅうえん\n"))
+    try session.press("Enter")
+    try session.waitFor("Questions  3: correct 2, missed 1, skipped 0")
+    try session.press("q")
+    try session.expectEnded()
+  }
+
+  @Test func replayWithoutSoundSaysTheReadingIsAllThereIs() throws {
+    let session = try PTYSession(LiveInputTests.conbini)
+    try session.waitFor("1/3")
+    try session.type("r")
+    var screen = try session.waitFor("No sound: the reading above is all there is.")
+    #expect(screen.contains("  > はっぴゃくきゅうじゅうさんえん\n"))
+    try session.type("8")
+    screen = try session.waitFor("  ¥ 8\n")
+    #expect(!screen.contains("No sound"))
+    try session.quitThroughTheSummary()
+  }
+
+  @Test func jsonAtATerminalIsAUsageError() throws {
+    let session = try PTYSession(["drill", "money.conbini", "--json", "--audio", "none"])
+    try session.expectEnded(status: "2")
+    #expect(
+      try session.file("stderr")
+        == "countbiki drill: --json writes the session for another program, so it needs answers piped into standard input or standard output redirected; leave out --json to drill on the live screen."
+    )
   }
 }
 

@@ -145,7 +145,7 @@ private func bash(_ script: String) throws -> Binary.Result {
   #expect(
     result.output == """
       Q1 ♪ はっぴゃくきゅうじゅうさんえん
-        \(cut) → not an answer: type the amount in digits, as in ¥1234 or 1234円
+        \(cut) → not an answer: type the amount in digits, kanji or kana, as in 1234, 1234円 or せんえん
         893 → right: ¥893
 
       1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.

@@ -7,8 +7,8 @@ extension Answer {
     let text = Substring(Reading.pronunciation(of: kana))
     switch question.format {
     case .number:
-      guard let value = KanaNumber.value(of: kana), value <= UInt128(Int64.max) else { return [] }
-      return [[Int64(value)]]
+      if let value = number(kana) { return [[value]] }
+      return counted(kana, question).map { [$0] }
     case .hour:
       let (half, rest) = halfDay(text)
       return prefixes(rest, 0...24, .ji).filter { $0.1.isEmpty }.flatMap { hour, _ in
@@ -22,13 +22,44 @@ extension Answer {
         }
       }
     case .hoursMinutes:
-      return prefixes(text, 0...99, .jikan).flatMap { hours, tail in
+      // Past 99 hours only the question's own number of hours is worth reading.
+      let hours = Array(0...99) + question.values.prefix(1).filter { $0 > 99 }
+      return prefixes(text, hours, .jikan).flatMap { hours, tail in
         minutes(tail, [.fun, .funkan]).map { [hours, $0] }
       }
     case .monthDay:
       return prefixes(text, 1...12, .month).flatMap { month, tail in
         prefixes(tail, 1...31, .dayOfMonth).filter { $0.1.isEmpty }.map { [month, $0.0] }
       }
+    }
+  }
+
+  /// The number `kana` reads as, within what an answer holds.
+  private static func number(_ kana: some StringProtocol) -> Int64? {
+    guard let value = KanaNumber.value(of: String(kana)), value <= UInt128(Int64.max) else {
+      return nil
+    }
+    return Int64(value)
+  }
+
+  /// The numbers `kana` reads as when it ends in the question's counter (or 円) said as it is
+  /// said after the question's number without changing how the number sounds: さんじゅうしちさい
+  /// for 37歳 (さんじゅうなな + さい), せんまんえん for ¥10,000,000, にせんじゅうにねん for the year
+  /// 2012 of an era question. Where the counter changes the number's sound (さんぼん, よえん),
+  /// only the accepted readings are right, and those are checked before this.
+  private static func counted(_ kana: String, _ question: Question) -> [Int64] {
+    let label = question.prefix == "¥" ? "円" : question.suffix
+    guard let counter = Counter.labeled(label), let value = question.values.first, value >= 0,
+      let plain = try? Cardinal.reading(of: UInt128(value)),
+      let withCounter = try? Cardinal.reading(of: UInt128(value), counter)
+    else { return [] }
+    let tails = Set(
+      withCounter.accepted.flatMap { whole in
+        plain.accepted.filter { whole.hasPrefix($0) }.map { String(whole.dropFirst($0.count)) }
+      })
+    return tails.compactMap { tail in
+      guard !tail.isEmpty, kana.hasSuffix(tail) else { return nil }
+      return number(kana.dropLast(tail.count))
     }
   }
 
@@ -54,15 +85,19 @@ extension Answer {
     }
   }
 
-  /// Each value in `range` one of whose readings with `counter` starts `text`, with the rest.
+  /// Each value in `values` one of whose readings with `counter` starts `text`, with the rest.
   private static func prefixes(
-    _ text: Substring, _ range: ClosedRange<Int64>, _ counter: Counter
+    _ text: Substring, _ values: some Sequence<Int64>, _ counter: Counter
   ) -> [(Int64, Substring)] {
     let forms = spokenForms[counter.label] ?? []
-    return range.flatMap { value -> [(Int64, Substring)] in
-      guard value >= 0, value < forms.count else { return [] }
-      return forms[Int(value)].filter { text.hasPrefix($0) }
-        .map { (value, text.dropFirst($0.count)) }
+    return values.flatMap { value -> [(Int64, Substring)] in
+      guard value >= 0 else { return [] }
+      let said =
+        value < forms.count
+        ? forms[Int(value)]
+        : ((try? Cardinal.reading(of: UInt128(value), counter))?.accepted ?? [])
+          .map(Reading.pronunciation(of:))
+      return said.filter { text.hasPrefix($0) }.map { (value, text.dropFirst($0.count)) }
     }
   }
 

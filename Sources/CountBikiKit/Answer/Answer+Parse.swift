@@ -16,6 +16,7 @@ extension Answer {
     guard let tokens = Token.split(text) else { return nil }
     switch question.format {
     case .number:
+      if question.suffix == "年", let year = eraYear(text) { return .values([year]) }
       var words = tokens
       if let first = words.first, case .word(let mark) = first, ["¥", "\\"].contains(mark) {
         guard question.prefix == "¥" else { return .wrongUnit }
@@ -39,7 +40,9 @@ extension Answer {
       }
       // 16:00 is the hour 16 written as a clock time.
       if words.count == 3, words[1] == .word(":"), words[2] == .number(0) { words.removeLast(2) }
-      guard words.count == 1, case .number(let hour) = words[0] else { return nil }
+      guard words.count == 1, case .number(let hour) = words[0], (0...24).contains(hour) else {
+        return nil
+      }
       return clockHours(hour, half).map { hours in
         .readings(hours.map { [$0] }, ambiguous: hours.count > 1)
       }
@@ -48,19 +51,25 @@ extension Answer {
       let half = halfDay(&words)
       guard
         let (hour, minute) = pair(
-          words, [[":"], ["時", "分"], ["時"]], half: ["時半"], trailingZero: ["時"]),
-        let hours = clockHours(hour, half)
+          words, [[":"], ["時", "分"], ["時"]], half: ["時半"], trailingZero: ["時"], bare: true),
+        (0...24).contains(hour), (0...59).contains(minute), let hours = clockHours(hour, half)
       else { return nil }
       return .readings(hours.map { [$0, minute] }, ambiguous: hours.count > 1)
     case .hoursMinutes:
-      return pair(
-        tokens, [[":"], ["時間", "分"], ["時間", "分間"], ["時間"]], half: ["時間半"],
-        trailingZero: ["時間"]
-      )
-      .map { .values([$0.0, $0.1]) }
+      guard
+        let (hours, minutes) = pair(
+          tokens, [[":"], ["時間", "分"], ["時間", "分間"], ["時間"]], half: ["時間半"],
+          trailingZero: ["時間"], bare: true),
+        (0...59).contains(minutes)
+      else { return nil }
+      return .values([hours, minutes])
     case .monthDay:
-      return pair(tokens, [["/"], ["-"], ["."], ["月", "日"], ["月"]], half: [], trailingZero: [])
-        .map { .values([$0.0, $0.1]) }
+      guard
+        let (month, day) = pair(
+          tokens, [["/"], ["-"], ["."], ["月", "日"], ["月"]], half: [], trailingZero: []),
+        (1...12).contains(month), (1...Int64(MonthDays.count(month: Int(month)))).contains(day)
+      else { return nil }
+      return .values([month, day])
     }
   }
 
@@ -75,6 +84,10 @@ extension Answer {
     if let expected = Counter.labeled(question.suffix), typed == expected { return .same }
     // 時間 is a counter of its own (hours), not 時 (o'clock) with 間.
     if ["分", "秒", "日", "年"].contains(question.suffix), label == question.suffix + "間" {
+      return .same
+    }
+    // And the other way round: 8日 for 8日間, as people leave 間 out.
+    if ["分間", "秒間", "日間", "年間"].contains(question.suffix), label + "間" == question.suffix {
       return .same
     }
     return .other
@@ -117,12 +130,36 @@ extension Answer {
     return nil
   }
 
+  /// The Gregorian year of an era year typed as written: 平成24年 → 2012, 令和元年 → 2019; nil
+  /// for anything else or a year the era never reached.
+  static func eraYear(_ text: String) -> Int64? {
+    guard let era = Era.all.first(where: { text.hasPrefix($0.name) }) else { return nil }
+    let rest = text.dropFirst(era.name.count)
+    guard rest.hasSuffix("年") else { return nil }
+    let number = rest.dropLast()
+    let year: Int64
+    if number == "元" {
+      year = 1
+    } else if let tokens = Token.split(String(number)), tokens.count == 1,
+      case .number(let value) = tokens[0]
+    {
+      year = value
+    } else {
+      return nil
+    }
+    guard year >= 1, year <= Int64(era.lastYear ?? 99) else { return nil }
+    return Int64(era.gregorian(Int(year)))
+  }
+
   /// Two numbers with the words between and after them matching one of `shapes`
-  /// (`[":"]` for 14:30, `["時", "分"]` for 14時30分), or a number and a "half" word (2時間半).
+  /// (`[":"]` for 14:30, `["時", "分"]` for 14時30分), a number and a "half" word (2時間半), or
+  /// with `bare` a number alone, on the hour (10 for 10時).
   private static func pair(
-    _ tokens: [Token], _ shapes: [[String]], half: [String], trailingZero: [String]
+    _ tokens: [Token], _ shapes: [[String]], half: [String], trailingZero: [String],
+    bare: Bool = false
   ) -> (Int64, Int64)? {
     guard case .number(let first)? = tokens.first else { return nil }
+    if bare, tokens.count == 1 { return (first, 0) }
     if tokens.count == 2, case .word(let w) = tokens[1] {
       if half.contains(w) { return (first, 30) }
       if trailingZero.contains(w) { return (first, 0) }

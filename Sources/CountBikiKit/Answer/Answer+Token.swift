@@ -65,7 +65,7 @@ extension Answer {
             index += 1
           }
           let trimmed = digits.drop { $0 == "0" }
-          guard trimmed.count <= 15, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed))
+          guard trimmed.count <= 18, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed))
           else { return nil }
           pending = value
         } else if let unit = smallUnit(c), let digit = pending, (1...9).contains(digit),

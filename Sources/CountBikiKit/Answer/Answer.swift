@@ -18,12 +18,25 @@ public enum Answer {
       ? .readings(kanaValues(kana, question), ambiguous: saysTwelveWithHalfDay(kana))
       : parse(text, question)
     switch parsed {
+    // Kana that does not even start like a number (の, ア) is no answer; kana that does but
+    // has a wrong sound change (さんひゃく, よんじ) is a wrong one.
+    case .readings(let answers, _) where answers.isEmpty && !KanaNumber.startsWithNumberWord(kana):
+      return .invalid(hint: hint(for: question))
     case .readings(let answers, let ambiguous):
       guard answers.contains(question.values) else { return .incorrect }
       return ambiguous ? .invalid(hint: hint(for: question)) : .correct
-    case .wrongUnit: return .incorrect
-    case nil: return .invalid(hint: hint(for: question))
+    case .wrongUnit: return soundsLikeQuestion(text, question) ? .correct : .incorrect
+    case nil:
+      return soundsLikeQuestion(text, question) ? .correct : .invalid(hint: hint(for: question))
     }
+  }
+
+  /// Whether `text`, read by the reading engine, sounds like one of the question's readings: a
+  /// listening drill cannot tell 1回 from 1階 (both いっかい), so either is what was heard.
+  static func soundsLikeQuestion(_ text: String, _ question: Question) -> Bool {
+    guard let heard = try? Expression(text).reading else { return false }
+    let said = Set(question.reading.accepted.map(Reading.pronunciation(of:)))
+    return heard.accepted.contains { said.contains(Reading.pronunciation(of: $0)) }
   }
 
   /// Input longer than this many UTF-8 bytes is not an answer.
@@ -34,7 +47,7 @@ public enum Answer {
     switch question.format {
     case .number:
       if question.prefix == "¥" {
-        return "type the amount in digits, as in \(question.prefix)1234 or 1234円"
+        return "type the amount in digits, kanji or kana, as in 1234, 1234円 or せんえん"
       }
       return "type the number in digits (1234), kanji (千二百三十四) or kana"
     case .hour: return "type the hour in digits, as in 16, 16時 or 午後4時"

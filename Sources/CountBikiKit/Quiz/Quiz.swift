@@ -23,8 +23,8 @@ public enum Quiz {
 
   /// What the learner last did, for the screen to show.
   public enum Feedback: Hashable, Sendable {
-    /// Right; `question` is the one just answered.
-    case correct(Question)
+    /// Right; `question` is the one just answered, after `misses` wrong tries.
+    case correct(Question, misses: Int)
     /// Wrong; the question stays and is spoken again.
     case incorrect(typed: String)
     /// Not an answer; nothing was recorded.
@@ -99,7 +99,8 @@ public enum Quiz {
       case .correct:
         challenge.submissions.append(Submission(kind: .correct, text: text, at: state.elapsed))
         state.current = challenge
-        state.feedback = .correct(challenge.question)
+        let misses = challenge.submissions.count { $0.kind == .incorrect }
+        state.feedback = .correct(challenge.question, misses: misses)
         return state.complete()
       }
 

@@ -9,4 +9,17 @@ public enum Digits {
     }
     return out
   }
+
+  /// A number in groups of four digits with 万, 億, 兆 and 京, as Japanese writes large amounts:
+  /// `1742000` → `174万2000`, `5670000000000` → `5兆6700億`; empty groups are left out.
+  public static func byMan(_ value: UInt64) -> String {
+    var rest = value
+    var parts: [String] = []
+    for unit in [""] + Numeral.LargeUnit.allCases.map({ String($0.kanji) }) where rest > 0 {
+      let group = rest % 10_000
+      if group > 0 { parts.insert("\(group)\(unit)", at: 0) }
+      rest /= 10_000
+    }
+    return parts.isEmpty ? "0" : parts.joined()
+  }
 }

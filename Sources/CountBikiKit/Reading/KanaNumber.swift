@@ -15,6 +15,14 @@ public enum KanaNumber {
     return parser.number()
   }
 
+  /// Whether `kana` (hiragana) starts with a word of a number, as さん, よん or じゅう: kana that
+  /// does not is no attempt at a number at all.
+  static func startsWithNumberWord(_ kana: String) -> Bool {
+    let chars = Array(kana)
+    guard let first = chars.first else { return false }
+    return (wordsByFirst[first] ?? []).contains { chars.starts(with: $0.0) }
+  }
+
   enum Token: Equatable {
     /// A digit word: value, and whether it is the doubled-consonant form (いっ, ろっ, はっ).
     case digit(Int, geminate: Bool)

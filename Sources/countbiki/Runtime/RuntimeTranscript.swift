@@ -94,7 +94,7 @@ final class RuntimeTranscript: Sendable {
 
   static func describe(_ feedback: Quiz.Feedback, question: Question?) -> String {
     switch feedback {
-    case .correct(let question): return "right: \(question.display)"
+    case .correct(let question, _): return "right: \(question.display)"
     case .incorrect: return "wrong, listen again"
     case .invalid(let hint): return "not an answer: \(hint)"
     case .revealed: return "the answer is \(question?.answer ?? "")"

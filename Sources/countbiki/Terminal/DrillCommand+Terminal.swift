@@ -25,7 +25,7 @@ extension DrillCommand {
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     return try InteractiveDrill.run(
       state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
-      title: title, color: Terminal.colorEnabled(noColorFlag: noColor), speaker: speaker,
-      history: history)
+      title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
+      showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
   }
 }

@@ -32,12 +32,18 @@ final class InteractiveDrill {
   private var state: Quiz.State
   private var input = InputLine()
   private var showingKeys = false
+  /// Set by a replay key in a session without sound: the screen says the reading is all there is.
+  private var replayedAsText = false
+  /// The reading is shown as text even while the session has sound (audio written to files).
+  private let showsReading: Bool
   private var shown: Frame?
 
   private init(
-    state: Quiz.State, speaker: Speaker, title: String, color: Bool, history: HistoryClient
+    state: Quiz.State, speaker: Speaker, title: String, color: Bool, showsReading: Bool,
+    history: HistoryClient
   ) {
     let events = events
+    self.showsReading = showsReading
     let latest = LatestState(state)
     self.latest = latest
     self.state = state
@@ -61,13 +67,16 @@ final class InteractiveDrill {
   /// Sound that cannot start or stops working reaches the quiz as a speech failure: the notice
   /// line says so once and the readings are then shown as text.
   static func run(
-    state: Quiz.State, title: String, color: Bool, speaker: Speaker, history: HistoryClient
+    state: Quiz.State, title: String, color: Bool, showsReading: Bool, speaker: Speaker,
+    history: HistoryClient
   ) throws -> Int32 {
     let drill = InteractiveDrill(
-      state: state, speaker: speaker, title: title, color: color, history: history)
+      state: state, speaker: speaker, title: title, color: color, showsReading: showsReading,
+      history: history)
     try Session.begin()
     defer { RawMode.restore() }
-    let ending = drill.ask()
+    var ending = drill.ask()
+    if ending == .learner { ending = drill.showLastAnswer() }
     if ending == .learner { drill.review() }
     drill.send(.summaryDismissed)
     RawMode.restore()
@@ -101,9 +110,22 @@ final class InteractiveDrill {
     return .learner
   }
 
-  /// A key on an empty line is a command (replay, slower, keys, quit); once something is typed,
-  /// letters and spaces are answer text, and Ctrl-R, Ctrl-S, Tab, `?` and Esc still act.
-  private func handle(_ key: Key) {
+  /// On an empty answer line these characters are commands, the same as the keys they stand
+  /// for here; once something is typed they are answer text.
+  private static let emptyLineKeys: [Character: Key] = [
+    " ": .control("r"), "r": .control("r"), "s": .control("s"), "h": .tab, "q": .escape,
+  ]
+
+  /// Ctrl-R, Ctrl-S, Tab, `?` and Esc act whatever is typed; the single keys of
+  /// `emptyLineKeys` act on an empty line.
+  private func handle(_ typed: Key) {
+    replayedAsText = false
+    var key = typed
+    if input.isEmpty, case .character(let character) = typed,
+      let command = Self.emptyLineKeys[character]
+    {
+      key = command
+    }
     switch key {
     case .interrupt, .endOfInput:
       send(.quitRequested(at: Date()))
@@ -111,22 +133,20 @@ final class InteractiveDrill {
       Terminal.suspend()
     case .redraw:
       shown = nil
-    case .tab,
-      .character("h") where input.isEmpty:
+    case .tab:
       showingKeys.toggle()
-    case .escape where !input.isEmpty, .control("u"):
-      input.clear()
-    case .escape,
-      .character("q") where input.isEmpty:
+    case .escape where input.isEmpty:
       send(.quitRequested(at: Date()))
+    case .escape, .control("u"):
+      input.clear()
     case _ where showingKeys:
       break
-    case .control("r"),
-      .character(" ") where input.isEmpty, .character("r") where input.isEmpty:
+    case .control("r"):
       send(.replayRequested)
-    case .control("s"),
-      .character("s") where input.isEmpty:
+      replayedAsText = !state.hasSound
+    case .control("s"):
       send(.slowerReplayRequested)
+      replayedAsText = !state.hasSound
     case .character("?"), .character("？"):
       send(.answerRevealed(at: Date()))
     case .enter where state.phase == .revealed:
@@ -179,6 +199,27 @@ final class InteractiveDrill {
     state = latest.get()
   }
 
+  /// After the last answer of a question-limited session, its feedback stays on screen until a
+  /// key is pressed, so the last verdict is seen before the summary.
+  private func showLastAnswer() -> Ending {
+    guard case .questions(let limit) = state.mode, state.totals.asked >= limit,
+      case .correct = state.feedback
+    else { return .learner }
+    while true {
+      draw()
+      switch events.next() {
+      case .terminal(.key(.redraw)), .terminal(.resized): shown = nil
+      case .terminal(.key(.suspend)): Terminal.suspend()
+      case .terminal(.key): return .learner
+      case .terminal(.terminate(let number)): return .signal(number)
+      case .terminal(.closed): return .closed
+      case .changed: state = latest.get()
+      case .resumed: resume()
+      case .finished: break
+      }
+    }
+  }
+
   // MARK: Summary
 
   /// The summary screen: choose a missed question and hear it again, until the learner leaves.
@@ -212,7 +253,11 @@ final class InteractiveDrill {
   // MARK: Drawing
 
   private func draw() {
-    let screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys)
+    var screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys)
+    if showsReading, let question = state.current?.question {
+      screen.audio = .text(question.reading.canonical)
+    }
+    if replayedAsText { screen.feedback = .hint("No sound: the reading above is all there is.") }
     present(screen.frame(size: Terminal.size, color: color))
   }
 
