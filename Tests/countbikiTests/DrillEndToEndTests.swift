@@ -113,6 +113,9 @@ struct Binary {
               "answer" : "893",
               "display" : "¥893",
               "format" : "number",
+              "patterns" : [
+                "happyaku"
+              ],
               "prefix" : "¥",
               "reading" : {
                 "accepted" : [
@@ -141,6 +144,9 @@ struct Binary {
             "answer" : "893",
             "display" : "¥893",
             "format" : "number",
+            "patterns" : [
+              "happyaku"
+            ],
             "prefix" : "¥",
             "reading" : {
               "accepted" : [
