@@ -10,9 +10,12 @@ public struct PickerScreen: Equatable, Sendable {
   public struct Item: Equatable, Sendable {
     public var label: String
     public var detail: String
-    public init(label: String, detail: String = "") {
+    /// Shown below the list while the item is selected: a topic's description.
+    public var note: String
+    public init(label: String, detail: String = "", note: String = "") {
       self.label = label
       self.detail = detail
+      self.note = note
     }
   }
 
@@ -48,7 +51,9 @@ public struct PickerScreen: Equatable, Sendable {
     var lines = [StyledLine(heading, .bold), StyledLine(String(repeating: "-", count: width))]
     let footer = StyledLine.flow(
       ["Up/Down or 1-9 choose", "Enter pick", "Esc back", "q quit"], width: width)
-    let room = max(1, size.rows - lines.count - 2 - footer.count)
+    let note = items.indices.contains(selected) ? items[selected].note : ""
+    let noteLines = note.isEmpty ? [] : note.wrapped(to: width - 2).prefix(2).map { "  " + $0 }
+    let room = max(1, size.rows - lines.count - 2 - footer.count - noteLines.count)
     let numberWidth = String(items.count).count
     let labelWidth = min(items.map(\.label.terminalWidth).max() ?? 0, width / 2)
     let first = min(max(0, selected - room + 1), max(0, items.count - room))
@@ -67,6 +72,7 @@ public struct PickerScreen: Equatable, Sendable {
       lines.append(StyledLine(text, index == selected ? .bold : .plain).truncated(to: width))
     }
     lines.append(StyledLine())
+    lines += noteLines.map { StyledLine($0) }
     lines.append(StyledLine(String(repeating: "-", count: width)))
     lines += footer
     return Frame(lines, cursor: nil, size: size, color: color)

@@ -23,7 +23,9 @@ extension DrillScreen {
       // The quiz keeps `.revealed` after moving on; the answer belongs to the revealed phase only.
       case .revealed where state.phase == .revealed:
         question.map {
-          .shown(display: $0.display, reading: $0.reading.canonical, answer: $0.answer)
+          .shown(
+            display: $0.display, reading: $0.reading.canonical,
+            answer: Answer.typedForms(of: $0).joined(separator: " or "))
         }
       case .revealed: nil
       }
@@ -92,8 +94,9 @@ extension SummaryScreen {
       skipped: summary.totals.skipped, medianSeconds: summary.medianAnswerSeconds,
       misses: summary.missed.map {
         Miss(
-          display: $0.question.display, answer: $0.question.answer,
-          reading: $0.question.reading.canonical)
+          display: $0.question.display, answer: Answer.typedForms(of: $0.question).last ?? "",
+          reading: $0.question.reading.canonical,
+          typed: $0.submissions.filter { $0.kind == .incorrect }.compactMap(\.text))
       },
       selected: selected, speaking: speaking)
   }

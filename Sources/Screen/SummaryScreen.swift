@@ -18,16 +18,22 @@ public struct SummaryScreen: Equatable, Sendable {
   public var speaking: Bool
   /// Whether a missed question can be heard again (false when the session shows text only).
   public var canHearAgain = true
+  /// The command that asks the same questions again, printed last in the report.
+  public var replay: String?
 
   /// A question the learner got wrong or skipped.
   public struct Miss: Equatable, Sendable {
     public var display: String
+    /// What to type, a large number in 万 (`174万2000`).
     public var answer: String
     public var reading: String
-    public init(display: String, answer: String, reading: String) {
+    /// The wrong tries, as typed; none for a question skipped outright.
+    public var typed: [String]
+    public init(display: String, answer: String, reading: String, typed: [String] = []) {
       self.display = display
       self.answer = answer
       self.reading = reading
+      self.typed = typed
     }
   }
 
@@ -71,14 +77,28 @@ public struct SummaryScreen: Equatable, Sendable {
       "Accuracy   \(accuracy)   median answer time \(median)",
     ]
     if !misses.isEmpty {
-      lines.append("Missed:")
+      lines.append("\(listTitle):")
       lines += misses.enumerated().map { "  \($0.offset + 1). \(missLine($0.element))" }
     }
+    if let replay { lines.append("Replay this session: \(replay)") }
     return lines
   }
 
-  private func missLine(_ miss: Miss) -> String {
-    "\(miss.display)  =  \(miss.answer)  \(miss.reading)"
+  /// `Missed`, `Skipped`, or `Missed and skipped`, as the list holds.
+  var listTitle: String {
+    switch (misses.contains { !$0.typed.isEmpty }, misses.contains { $0.typed.isEmpty }) {
+    case (true, true): "Missed and skipped"
+    case (false, _): "Skipped"
+    case (true, false): "Missed"
+    }
+  }
+
+  /// `¥893  =  893  はっぴゃくきゅうじゅうさんえん  typed 894`, or `… skipped`.
+  func missLine(_ miss: Miss) -> String {
+    let what =
+      miss.typed.isEmpty
+      ? "skipped" : "typed " + miss.typed.map { "“\($0)”" }.joined(separator: ", ")
+    return "\(miss.display)  =  \(miss.answer)  \(miss.reading)  \(what)"
   }
 }
 
@@ -99,7 +119,7 @@ extension SummaryScreen {
     if misses.isEmpty {
       lines.append(StyledLine(total == 0 ? "No questions answered." : "Nothing missed.", .green))
     } else {
-      lines.append(StyledLine("Missed (\(misses.count)):", .red))
+      lines.append(StyledLine("\(listTitle) (\(misses.count)):", .red))
       if canHearAgain { footer = ["Up/Down choose", "Enter/r hear again", "q leave"] }
     }
     let footerLines = StyledLine.flow(footer, width: width)

@@ -63,19 +63,22 @@ enum DrillCommand: Command {
         "--json writes the session for another program, so it needs answers piped into standard input or standard output redirected; leave out --json to drill on the live screen."
       )
     }
-    let mode: Mode =
+    let limit: Mode? =
       if let questions = args.integer("questions") {
         .questions(questions)
       } else if let seconds = args.integer("time") {
         .time(seconds: seconds)
       } else {
-        .infinite
+        nil
       }
     let audio = try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices())
     let seed = Seed.value(args)
     // Terminal: no topic named at a terminal opens the topic picker.
-    guard let names = try topicNames(args.positionals, noColor: args.flag("no-color")) else {
+    guard
+      let (names, mode) = try topicNames(
+        args.positionals, mode: limit, noColor: args.flag("no-color"))
+    else {
       return ExitStatus.success
     }
     let topics = try Resources.topics(named: names)

@@ -11,8 +11,9 @@ enum Seed {
     )
   }
 
-  /// The `--seed` given, or a fresh random seed.
+  /// The `--seed` given, or a fresh random seed short enough to type back (at most 6 digits);
+  /// any seed up to 2^64 − 1 still works with `--seed`.
   static func value(_ arguments: ParsedArguments) -> UInt64 {
-    arguments.whole("seed") ?? UInt64.random(in: 0...UInt64.max)
+    arguments.whole("seed") ?? UInt64.random(in: 0...999_999)
   }
 }

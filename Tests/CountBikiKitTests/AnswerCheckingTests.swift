@@ -61,6 +61,12 @@ private let hours120 = question(
 private let daysSpan8 = question("durations.days", [8], .number, "8日間", ["ようかかん"], suffix: "日間")
 private let times1 = question("counters.kai", [1], .number, "1回", ["いっかい"], suffix: "回")
 
+private let heard4pm = question("dates.ampm", [16], .hourAsHeard, "午後4時", ["ごごよじ"])
+private let heard9am = question("dates.ampm", [9], .hourAsHeard, "午前9時", ["ごぜんくじ"])
+private let in24 = question("dates.ampm-24", [16], .hourIn24, "午後4時", ["ごごよじ"], suffix: "時")
+private let asHeard = Answer.hint(for: heard4pm)
+private let as24 = Answer.hint(for: in24)
+
 private let hint = Answer.hint(for: yen1234)
 private let numberHint = Answer.hint(for: hon3)
 private let hourHint = Answer.hint(for: noon)
@@ -275,7 +281,37 @@ private let table: [(String, Question, Verdict)] = [
   ("14/6", april1, .invalid(hint: Answer.hint(for: april1))),
   ("2/30", april1, .invalid(hint: Answer.hint(for: april1))),
   ("2/29", april1, .incorrect),
+  // 午前/午後 answered as heard, or in 24-hour time: each topic takes its own way only.
+  ("午後4時", heard4pm, .correct),
+  ("午後4", heard4pm, .correct),
+  ("4pm", heard4pm, .correct),
+  ("pm4", heard4pm, .correct),
+  ("4p", heard4pm, .correct),
+  ("ごごよじ", heard4pm, .correct),
+  ("ゴゴヨジ", heard4pm, .correct),
+  ("9am", heard9am, .correct),
+  ("午前九時", heard9am, .correct),
+  ("午前4時", heard4pm, .incorrect),
+  ("4am", heard4pm, .incorrect),
+  ("ごぜんよじ", heard4pm, .incorrect),
+  ("16", heard4pm, .invalid(hint: asHeard)),
+  ("4", heard4pm, .invalid(hint: asHeard)),
+  ("よじ", heard4pm, .invalid(hint: asHeard)),
+  ("16", in24, .correct),
+  ("16時", in24, .correct),
+  ("じゅうろくじ", in24, .correct),
+  ("4", in24, .incorrect),
+  ("午後4時", in24, .invalid(hint: as24)),
+  ("4pm", in24, .invalid(hint: as24)),
+  ("ごごよじ", in24, .invalid(hint: as24)),
 ]
+
+@Test func typedFormsNeedNoInputMethod() {
+  #expect(Answer.typedForms(of: heard4pm) == ["", "4pm"])
+  #expect(Answer.typedForms(of: heard9am) == ["", "9am"])
+  #expect(Answer.typedForms(of: yen126000) == ["", "12万6000"])
+  #expect(Answer.typedForms(of: hon3) == [""])
+}
 
 @Test func typedAnswersGetTheVerdictALearnerExpects() {
   #expect(table.count >= 40)

@@ -32,9 +32,14 @@ private func nearMisses(_ q: Question) -> [String] {
         typed += ["\(v)\(q.suffix)"] + readings("\(v)") + readings("\(v)\(q.suffix)")
       }
     }
-  case .hour:
+  case .hour, .hourIn24:
     for v in others(q.values[0]) where v <= 24 {
       typed += ["\(v)", "\(v)時"] + readings("\(v)時")
+    }
+  case .hourAsHeard:
+    for v in others(q.values[0]) where v <= 23 {
+      let (half, english, hour) = v < 12 ? ("午前", "am", v) : ("午後", "pm", v - 12)
+      typed += ["\(half)\(hour)時", "\(hour)\(english)"] + readings("\(half)\(hour)時")
     }
   case .clockTime, .hoursMinutes:
     let (h, m) = (q.values[0], q.values[1])

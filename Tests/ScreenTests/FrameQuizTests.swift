@@ -76,7 +76,9 @@ private let start = Date(timeIntervalSince1970: 1_000_000)
   #expect(summary.median == "2.0 s")
   #expect(
     summary.misses == [
-      .init(display: first.display, answer: first.answer, reading: first.reading.canonical)
+      .init(
+        display: first.display, answer: first.answer, reading: first.reading.canonical,
+        typed: [wrong])
     ])
 }
 

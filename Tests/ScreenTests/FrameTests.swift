@@ -138,8 +138,8 @@ private let conbini = DrillScreen(
     skipped: 1,
     medianSeconds: 3.42,
     misses: [
-      .init(display: "¥1,234", answer: "1234", reading: "せんにひゃくさんじゅうよえん"),
-      .init(display: "3本", answer: "3", reading: "さんぼん"),
+      .init(display: "¥1,234", answer: "1234", reading: "せんにひゃくさんじゅうよえん", typed: ["1243"]),
+      .init(display: "¥1,742,000", answer: "174万2000", reading: "ひゃくななじゅうよんまんにせんえん"),
     ], selected: 1)
   #expect(
     summary.frame(size: .standard, color: false).text == """
@@ -150,9 +150,9 @@ private let conbini = DrillScreen(
       Questions  10: correct 7, missed 2, skipped 1
       Accuracy   70%   median answer time 3.4 s
 
-      Missed (2):
-        1. ¥1,234  =  1234  せんにひゃくさんじゅうよえん
-      > 2. 3本  =  3  さんぼん
+      Missed and skipped (2):
+        1. ¥1,234  =  1234  せんにひゃくさんじゅうよえん  typed “1243”
+      > 2. ¥1,742,000  =  174万2000  ひゃくななじゅうよんまんにせんえん  skipped
 
       --------------------------------------------------------------------------------
       Up/Down choose   Enter/r hear again   q leave
@@ -177,8 +177,8 @@ private let conbini = DrillScreen(
     selected: 20)
   let frame = summary.frame(size: .standard, color: false)
   #expect(frame.lines.count == 24)
-  #expect(frame.lines[8] == "  9. 9  =  9  x")
-  #expect(frame.lines[20] == "> 21. 21  =  21  x")
+  #expect(frame.lines[8] == "  9. 9  =  9  x  skipped")
+  #expect(frame.lines[20] == "> 21. 21  =  21  x  skipped")
 }
 
 @Test func pickerNumbersItemsAndMarksSelection() {
@@ -316,10 +316,10 @@ private let conbini = DrillScreen(
   var summary = SummaryScreen(
     topic: "Money: at the conbini", mode: "10 questions", seed: 42, correct: 0, missed: 1,
     skipped: 0, medianSeconds: 2,
-    misses: [.init(display: "3本", answer: "3", reading: "さんぼん")])
+    misses: [.init(display: "3本", answer: "3", reading: "さんぼん", typed: ["4", "三匹"])])
   summary.canHearAgain = false
   let lines = summary.frame(size: .standard, color: false).lines
   #expect(lines.last == "q leave")
   #expect(lines[7] == "Missed (1):")
-  #expect(lines[8] == "> 1. 3本  =  3  さんぼん")
+  #expect(lines[8] == "> 1. 3本  =  3  さんぼん  typed “4”, “三匹”")
 }

@@ -83,6 +83,31 @@ struct LiveInputTests {
     try session.quitThroughTheSummary()
   }
 
+  @Test func anAmPmQuestionIsAnsweredAsHeard() throws {
+    // Seed 1 of dates.ampm asks 午後7時, 午前11時 and 午後5時.
+    let session = try PTYSession([
+      "drill", "dates.ampm", "--seed", "1", "--questions", "3", "--audio", "none",
+    ])
+    try session.waitFor("  > ごごしちじ")
+    try session.type("19")
+    try session.press("Enter")
+    try session.waitFor("type the hour as heard, with 午前 or 午後: 午後4時, 4pm or pm4")
+    try session.type("7pm")
+    try session.waitFor("  7pm\n")
+    try session.press("Enter")
+    try session.waitFor("Right: 午後7時")
+    try session.type("午前11時")
+    try session.press("Enter")
+    try session.waitFor("Right: 午前11時")
+    try session.type("?")
+    let screen = try session.waitFor("Answer: 午後5時")
+    #expect(screen.contains("    ごごごじ\n    typed as 午後5時 or 5pm\n"))
+    try session.press("Enter")
+    try session.waitFor("Questions  3: correct 2, missed 0, skipped 1")
+    try session.press("q")
+    try session.expectEnded()
+  }
+
   @Test func altKeysAndMouseBytesNeverQuitOrType() throws {
     let session = try PTYSession(Self.conbini)
     try session.waitFor("1/3")
@@ -168,6 +193,31 @@ struct LiveScreenTests {
     screen = try session.waitFor("  ¥ 8\n")
     #expect(!screen.contains("No sound"))
     try session.quitThroughTheSummary()
+  }
+
+  @Test func thePickerShowsTheDescriptionAndAsksHowLong() throws {
+    let session = try PTYSession(["drill", "--seed", "1", "--audio", "none"])
+    try session.waitFor("Choose a category")
+    try session.type("2")
+    try session.press("Enter")
+    try session.waitFor("Choose a topic in money")
+    try session.press("Down")
+    var screen = try session.waitFor("> 2  money.conbini")
+    #expect(screen.contains("\n  Prices from ¥100 to ¥1,500.\n"))
+    try session.press("Enter")
+    screen = try session.waitFor("How long?")
+    #expect(screen.contains("> 1  10 questions  --questions 10"))
+    try session.press("Escape")
+    try session.waitFor("Choose a topic in money")
+    try session.press("Enter")
+    try session.waitFor("How long?")
+    try session.type("3")
+    try session.press("Enter")
+    try session.waitFor("1:00 left")
+    try session.quitThroughTheSummary()
+    #expect(
+      try session.screen().contains(
+        "Replay this session: countbiki drill money.conbini --seed 1 --time 60"))
   }
 
   @Test func jsonAtATerminalIsAUsageError() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// countbiki heard through a real sound server: a private PulseAudio whose null sink's monitor
 /// is recorded while countbiki plays on ALSA's default device, routed to it by `.asoundrc`.
@@ -103,7 +103,7 @@ extension SoundServerTests {
         try recording.waitForHalfASecond(after: 0, what: "the question")
         let cancelled = ContinuousClock.now
         try session.press("Enter")
-        try session.waitFor("Session summary")
+        try session.waitFor("Right: ¥893")
         try recording.waitForSounds(1, what: "the question stop")
         let heard = try recording.stop()
         let sounds = Recording.sounds(in: heard.samples)
@@ -118,6 +118,9 @@ extension SoundServerTests {
             sound.count < 2 * Recording.rate,
             "heard \(Double(sound.count) / Double(Recording.rate)) s")
         }
+        // The last answer's feedback stays until a key opens the summary.
+        try session.press("Enter")
+        try session.waitFor("Session summary")
         try session.press("q")
         try session.expectEnded()
       }

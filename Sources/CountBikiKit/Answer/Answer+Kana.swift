@@ -9,7 +9,7 @@ extension Answer {
     case .number:
       if let value = number(kana) { return [[value]] }
       return counted(kana, question).map { [$0] }
-    case .hour:
+    case .hour, .hourIn24, .hourAsHeard:
       let (half, rest) = halfDay(text)
       return prefixes(rest, 0...24, .ji).filter { $0.1.isEmpty }.flatMap { hour, _ in
         (clockHours(hour, half) ?? []).map { [$0] }

@@ -31,7 +31,7 @@ extension Answer {
       }
       guard words.count == 1, case .number(let value) = words[0] else { return nil }
       return .values([value])
-    case .hour:
+    case .hour, .hourIn24, .hourAsHeard:
       var words = tokens
       let half = halfDay(&words)
       if words.count == 2, case .word(let label) = words[1] {
@@ -112,18 +112,33 @@ extension Answer {
     return half.shift == 0 ? [0, 12] : [12, 0, 24]
   }
 
+  /// 午前/午後 and the English marks for them, as typed before or after an hour (`4p` for 4pm).
+  static let halfDayMarks: [String: HalfDay] = [
+    "午前": HalfDay(shift: 0, english: false), "午後": HalfDay(shift: 12, english: false),
+    "am": HalfDay(shift: 0, english: true), "pm": HalfDay(shift: 12, english: true),
+    "a.m.": HalfDay(shift: 0, english: true), "p.m.": HalfDay(shift: 12, english: true),
+    "a": HalfDay(shift: 0, english: true), "p": HalfDay(shift: 12, english: true),
+  ]
+
+  /// Whether normalized `text` says 午前 or 午後 (or am/pm), in writing or in kana.
+  static func saysHalfDay(_ text: String) -> Bool {
+    guard let tokens = Token.split(text) else { return false }
+    let words = [tokens.first, tokens.last].compactMap { token -> String? in
+      guard case .word(let word)? = token else { return nil }
+      return word.lowercased()
+    }
+    let kana = Reading.pronunciation(of: Kana.hiragana(text))
+    return words.contains { halfDayMarks[$0] != nil } || kana.hasPrefix("ゴゼン")
+      || kana.hasPrefix("ゴゴ")
+  }
+
   /// Removes a leading or trailing 午前/午後/am/pm.
   private static func halfDay(_ words: inout [Token]) -> HalfDay? {
-    let marks: [String: HalfDay] = [
-      "午前": HalfDay(shift: 0, english: false), "午後": HalfDay(shift: 12, english: false),
-      "am": HalfDay(shift: 0, english: true), "pm": HalfDay(shift: 12, english: true),
-      "a.m.": HalfDay(shift: 0, english: true), "p.m.": HalfDay(shift: 12, english: true),
-    ]
-    if case .word(let w) = words.first, let half = marks[w.lowercased()] {
+    if case .word(let w) = words.first, let half = halfDayMarks[w.lowercased()] {
       words.removeFirst()
       return half
     }
-    if case .word(let w) = words.last, let half = marks[w.lowercased()] {
+    if case .word(let w) = words.last, let half = halfDayMarks[w.lowercased()] {
       words.removeLast()
       return half
     }

@@ -9,6 +9,13 @@ public enum Answer {
     guard typed.utf8.count <= maximumLength else { return .invalid(hint: hint(for: question)) }
     let text = normalize(typed)
     guard !text.isEmpty else { return .invalid(hint: hint(for: question)) }
+    // An hour heard with 午前/午後 is answered either as heard or in 24-hour time, as the topic
+    // says; the other way gets a hint, so the two topics drill different things.
+    switch question.format {
+    case .hourAsHeard where !saysHalfDay(text), .hourIn24 where saysHalfDay(text):
+      return .invalid(hint: hint(for: question))
+    default: break
+    }
     // Kana is right when it is one of the accepted readings, or another right reading of the
     // same answer: じゅうよじ for 14 (heard as ごごにじ), にじゅうしち for 27.
     let kana = Kana.hiragana(text.filter { $0 != " " })
@@ -39,6 +46,21 @@ public enum Answer {
     return heard.accepted.contains { said.contains(Reading.pronunciation(of: $0)) }
   }
 
+  /// Ways to type the answer that need no input method, the question's own first: `午後4時` is
+  /// also `4pm`; a large number is also written in 万 (`174万2000` for 1742000).
+  public static func typedForms(of question: Question) -> [String] {
+    guard let value = question.values.first else { return [question.answer] }
+    switch question.format {
+    case .hourAsHeard:
+      let hour = value % 12 == 0 ? 12 : value % 12
+      return [question.answer, "\(hour)\(value >= 12 && value < 24 ? "pm" : "am")"]
+    case .number where value >= 10_000:
+      return [question.answer, Digits.byMan(UInt64(value))]
+    default:
+      return [question.answer]
+    }
+  }
+
   /// Input longer than this many UTF-8 bytes is not an answer.
   static let maximumLength = 1024
 
@@ -51,6 +73,8 @@ public enum Answer {
       }
       return "type the number in digits (1234), kanji (千二百三十四) or kana"
     case .hour: return "type the hour in digits, as in 16, 16時 or 午後4時"
+    case .hourIn24: return "type the hour in 24-hour time, as in 16 or 16時 for 午後4時"
+    case .hourAsHeard: return "type the hour as heard, with 午前 or 午後: 午後4時, 4pm or pm4"
     case .clockTime: return "type the time as hours:minutes, as in 14:30 or 14時30分"
     case .hoursMinutes: return "type the hours and minutes as 2:15 or 2時間15分"
     case .monthDay: return "type the date as month/day, as in 4/1 or 4月1日"

@@ -104,7 +104,8 @@ public enum Generator: Hashable, Sendable {
       let clockHour = afternoon ? hour + 12 : hour
       let display = "\(half)\(hour)時"
       return Question(
-        topic: topic, values: [clockHour], format: .hour, display: display,
+        topic: topic, values: [clockHour], format: p.twentyFourHour ? .hourIn24 : .hourAsHeard,
+        display: display,
         reading: Self.read(display),
         answer: p.twentyFourHour ? "\(clockHour)" : "\(half)\(hour)時",
         suffix: p.twentyFourHour ? "時" : "", explanation: Self.explain(display))

@@ -52,6 +52,10 @@ public enum AnswerFormat: String, Hashable, Sendable, Codable {
   case number
   /// An hour of the day, 0–24: `16`, `16時`, `午後4時`, `4pm`.
   case hour
+  /// An hour heard with 午前 or 午後, answered in 24-hour time: `16` or `16時` for 午後4時.
+  case hourIn24
+  /// An hour heard with 午前 or 午後, answered as heard: `午後4時`, `4pm`, `pm4`, `ごごよじ`.
+  case hourAsHeard
   /// A clock time: `14:30`, `14時30分`.
   case clockTime
   /// A length of time in hours and minutes: `2:15`, `2時間15分`.

@@ -3,12 +3,17 @@ import Foundation
 
 /// The interactive side of `countbiki drill`, used when standard input and output are a terminal.
 extension DrillCommand {
-  /// With no topic named, the picker's choice (nil when the learner quit it); otherwise `names`.
-  static func topicNames(_ names: [String], noColor: Bool) throws -> [String]? {
-    guard names.isEmpty, Terminal.isInteractive else { return names }
+  /// With no topic named, the picker's choice of topic and, when `mode` is nil, of mode (nil
+  /// when the learner quit it); otherwise `names` and `mode`.
+  static func topicNames(_ names: [String], mode: Mode?, noColor: Bool) throws -> (
+    names: [String], mode: Mode
+  )? {
+    guard names.isEmpty, Terminal.isInteractive else { return (names, mode ?? .infinite) }
     let catalog = try Resources.catalog()
     let color = Terminal.colorEnabled(noColorFlag: noColor)
-    return try TopicPicker.choose(from: catalog, last: LastTopic.load(), color: color).map { [$0] }
+    let picked = try TopicPicker.choose(
+      from: catalog, last: LastTopic.load(), color: color, askMode: mode == nil)
+    return picked.map { ([$0.name], $0.mode ?? mode ?? .infinite) }
   }
 
   /// Runs the session on the terminal screen and prints its summary; returns the exit status.
@@ -23,7 +28,14 @@ extension DrillCommand {
       ? "\(topics[0].id): \(topics[0].title)"
       : "\(names.joined(separator: " + ")): \(topics.count) topics mixed"
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
+    let limit =
+      switch mode {
+      case .infinite: ""
+      case .questions(let count): " --questions \(count)"
+      case .time(let seconds): " --time \(seconds)"
+      }
     return try InteractiveDrill.run(
+      replay: "countbiki drill \(names.joined(separator: " ")) --seed \(seed)\(limit)",
       state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)

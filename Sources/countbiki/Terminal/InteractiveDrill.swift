@@ -1,7 +1,6 @@
 import CountBikiKit
 import Foundation
 import Screen
-import Synchronization
 
 /// The drill as a learner lives in it: raw keys become quiz actions for the shared
 /// `QuizRuntime` (which runs the effects and the speaker), and each new state is drawn by
@@ -67,7 +66,8 @@ final class InteractiveDrill {
   /// Sound that cannot start or stops working reaches the quiz as a speech failure: the notice
   /// line says so once and the readings are then shown as text.
   static func run(
-    state: Quiz.State, title: String, color: Bool, showsReading: Bool, speaker: Speaker,
+    replay: String, state: Quiz.State, title: String, color: Bool, showsReading: Bool,
+    speaker: Speaker,
     history: HistoryClient
   ) throws -> Int32 {
     let drill = InteractiveDrill(
@@ -81,7 +81,9 @@ final class InteractiveDrill {
     drill.send(.summaryDismissed)
     RawMode.restore()
     let summary = drill.results().summary
-    Output.line(SummaryScreen(summary: summary, title: title).report.joined(separator: "\n"))
+    var report = SummaryScreen(summary: summary, title: title)
+    report.replay = replay
+    Output.line(report.report.joined(separator: "\n"))
     Output.flush()
     guard case .signal(let number) = ending else { return ExitStatus.success }
     return 128 + number
@@ -270,28 +272,5 @@ final class InteractiveDrill {
   private func resume() {
     try? RawMode.enter()
     shown = nil
-  }
-}
-
-/// The newest state the runtime has presented, as a screen copy. Events only say that it changed,
-/// so a state taken straight after an action is never replaced by an older one still in the
-/// queue.
-private final class LatestState: Sendable {
-  private let state: Mutex<Quiz.State>
-
-  init(_ state: Quiz.State) { self.state = Mutex(state) }
-  func set(_ state: Quiz.State) { self.state.withLock { $0 = state } }
-  func get() -> Quiz.State { state.withLock { $0 } }
-}
-
-/// The terminal side shared by the picker and the drill: one key reader and one set of signal
-/// handlers for the whole process.
-enum Session {
-  static let events = EventQueue<InteractiveDrill.Event>()
-
-  /// Raw mode, the alternate screen, and keys and signals flowing into `events`.
-  static func begin() throws {
-    try RawMode.enter()
-    Terminal.start(send: { events.send(.terminal($0)) }, resumed: { events.send(.resumed) })
   }
 }

@@ -3,11 +3,30 @@ import Foundation
 import Screen
 
 /// `countbiki drill` with no topic: choose a category, then a topic of it (or all of it mixed),
-/// with arrow keys or numbers. Starts on the topic chosen last time.
+/// each shown with its description, then how long to drill, with arrow keys or numbers. Starts
+/// on the topic chosen last time.
 enum TopicPicker {
-  /// The chosen topic id or category name, or nil when the learner quit; a stop signal throws
-  /// `StopSignal`. Leaves the terminal in raw mode on the alternate screen, ready for the drill.
-  static func choose(from catalog: TopicCatalog, last: String?, color: Bool) throws -> String? {
+  /// What the learner picked: a topic id or category name, and the mode when it was asked.
+  struct Picked {
+    let name: String
+    let mode: Mode?
+  }
+
+  /// The modes offered after the topic, as `--questions` and `--time` would set them.
+  static let modes: [(label: String, detail: String, mode: Mode)] = [
+    ("10 questions", "--questions 10", .questions(10)),
+    ("20 questions", "--questions 20", .questions(20)),
+    ("1 minute", "--time 60", .time(seconds: 60)),
+    ("5 minutes", "--time 300", .time(seconds: 300)),
+    ("no limit", "until you quit", .infinite),
+  ]
+
+  /// The choice, or nil when the learner quit; a stop signal throws `StopSignal`. The mode is
+  /// asked only with `askMode` (no `--questions` or `--time` given). Leaves the terminal in raw
+  /// mode on the alternate screen, ready for the drill.
+  static func choose(from catalog: TopicCatalog, last: String?, color: Bool, askMode: Bool)
+    throws -> Picked?
+  {
     let categories = catalog.categories.filter { !$0.topics.isEmpty }
     guard !categories.isEmpty else { return nil }
     try Session.begin()
@@ -23,31 +42,46 @@ enum TopicPicker {
       let index: Int
       switch pick(&category, shown: &shown, color: color) {
       case .chosen(let chosen): index = chosen
-      case .back, .quit:
-        RawMode.restore()
-        return nil
-      case .stopped(let number):
-        RawMode.restore()
-        throw StopSignal(number: number)
+      case .back, .quit: return quit()
+      case .stopped(let number): throw stop(number)
       }
       let name = categories[index].id
       let members = categories[index].topics
       var topic = PickerScreen(
         heading: "Choose a topic in \(name)",
         items: [PickerScreen.Item(label: "all", detail: "every \(name) topic, mixed")]
-          + members.map { PickerScreen.Item(label: $0.id, detail: $0.title) },
+          + members.map { PickerScreen.Item(label: $0.id, detail: $0.title, note: $0.description) },
         selected: (members.firstIndex { $0.id == last }).map { $0 + 1 } ?? 0)
-      switch pick(&topic, shown: &shown, color: color) {
-      case .chosen(let chosen): return chosen == 0 ? name : members[chosen - 1].id
-      case .back: continue
-      case .quit:
-        RawMode.restore()
-        return nil
-      case .stopped(let number):
-        RawMode.restore()
-        throw StopSignal(number: number)
+      var mode = PickerScreen(
+        heading: "How long?",
+        items: modes.map { PickerScreen.Item(label: $0.label, detail: $0.detail) })
+      topics: while true {
+        switch pick(&topic, shown: &shown, color: color) {
+        case .chosen(let chosen):
+          let picked = chosen == 0 ? name : members[chosen - 1].id
+          guard askMode else { return Picked(name: picked, mode: nil) }
+          switch pick(&mode, shown: &shown, color: color) {
+          case .chosen(let chosen): return Picked(name: picked, mode: modes[chosen].mode)
+          case .back: continue topics
+          case .quit: return quit()
+          case .stopped(let number): throw stop(number)
+          }
+        case .back: break topics
+        case .quit: return quit()
+        case .stopped(let number): throw stop(number)
+        }
       }
     }
+  }
+
+  private static func quit() -> Picked? {
+    RawMode.restore()
+    return nil
+  }
+
+  private static func stop(_ number: Int32) -> StopSignal {
+    RawMode.restore()
+    return StopSignal(number: number)
   }
 
   private enum Choice { case chosen(Int), back, quit, stopped(Int32) }
