@@ -34,8 +34,12 @@ extension ExpressionParser {
   /// A negative number (-5, −5度, マイナス5度) or a decimal (0.5, 36.5度, 7.5万円, 1.2億人); nil,
   /// with nothing consumed, when the text is neither.
   mutating func signedOrDecimal() throws -> Reading? {
+    let start = index
     let negative = take("マイナス") || take("-") || take("−")
-    guard negative || decimalPointAhead() else { return nil }
+    guard negative ? numberAhead() : decimalPointAhead() else {
+      index = start
+      return nil
+    }
     let whole = try number()
     var reading: Reading
     if let fraction = fractionDigits() {
@@ -74,6 +78,13 @@ extension ExpressionParser {
 
   /// 万, 億, 兆, 京 as counters, so that the last digit takes their sound change (1.1兆 いってんいっちょう).
   private static let unitCounters: [Counter] = [.man, .oku, .chou, .kei]
+
+  /// Whether a number comes next, without consuming it.
+  private mutating func numberAhead() -> Bool {
+    let saved = index
+    defer { index = saved }
+    return (try? number()) != nil
+  }
 
   /// Whether digits, a decimal point and a digit come next, without consuming them.
   private mutating func decimalPointAhead() -> Bool {
