@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every command's `--help`, word for word: the text is generated from the options each command
 /// declares, so these pin both the wording and the layout a learner reads.
