@@ -43,6 +43,20 @@ public enum DigitString {
     return Reading(accepted: forms)
   }
 
+  /// The canonical reading cut into parts: one a digit, の at each hyphen.
+  static func parts(_ groups: [[Int]]) -> [ReadingPart] {
+    var parts: [ReadingPart] = []
+    for (index, group) in groups.enumerated() {
+      if index > 0 { parts.append(ReadingPart(kana: "の", text: "-")) }
+      for digit in group {
+        var patterns: [SoundPattern] = parts.isEmpty ? [.digitByDigit] : []
+        if digit == 2 || digit == 5 { patterns.append(.longTwoFive) }
+        parts.append(ReadingPart(kana: words[digit], text: String(digit), patterns: patterns))
+      }
+    }
+    return parts
+  }
+
   /// Every digit sequence `kana` can be heard as, with the の between groups optional:
   /// ぜろきゅうぜろのいちにいさんよん → [[0, 9, 0, 1, 2, 3, 4]]. Long vowels may be typed with ー
   /// (ごー). Empty when the text is not digits said one by one.

@@ -28,6 +28,7 @@ extension ExpressionParser {
     guard groups.joined().count <= DigitString.maximumDigits else {
       throw fail("a number said digit by digit has at most \(DigitString.maximumDigits) digits")
     }
+    if parts != nil { parts! += DigitString.parts(groups) }
     return DigitString.reading(groups)
   }
 
@@ -40,6 +41,7 @@ extension ExpressionParser {
       index = start
       return nil
     }
+    let sign = negative ? said("まいなす", "マイナス", [.minus]) : nil
     let whole = try number()
     var reading: Reading
     if let fraction = fractionDigits() {
@@ -49,13 +51,38 @@ extension ExpressionParser {
         unit = Self.unitCounters[large.rawValue / 4 - 1]
       }
       reading = try Self.decimal(whole, fraction, unit: unit)
-      if let counter = try fractionalCounter() { reading = reading.followed(by: counter.kana) }
-    } else if let counter = try fractionalCounter() {
-      reading = try Cardinal.reading(of: whole, counter)
+      if parts != nil { parts! += try Self.decimalParts(whole, fraction, unit: unit) }
+      if let counter = try fractionalCounter() {
+        reading = reading + said(counter.kana, counter.label)
+      }
     } else {
-      reading = try Cardinal.reading(of: whole)
+      reading = try read(whole, try fractionalCounter())
     }
-    return negative ? Reading(canonical: "まいなす") + reading : reading
+    return sign.map { $0 + reading } ?? reading
+  }
+
+  /// The parts of a decimal's canonical reading: the whole part with てん, then each digit.
+  private static func decimalParts(_ whole: UInt128, _ fraction: [Int], unit: Counter?) throws
+    -> [ReadingPart]
+  {
+    var parts =
+      whole == 0
+      ? [ReadingPart(kana: "れい", text: "0"), ReadingPart(kana: "てん", text: ".")]
+      : try Cardinal.parts(of: whole, .ten)
+    let point = parts.removeLast()
+    parts.append(
+      ReadingPart(kana: point.kana, text: ".", patterns: point.patterns + [.decimalPoint]))
+    for (position, digit) in fraction.enumerated() {
+      if position == fraction.count - 1, let unit {
+        parts +=
+          digit == 0
+          ? [ReadingPart(kana: "れい", text: "0"), ReadingPart(kana: unit.kana, text: unit.label)]
+          : try Cardinal.parts(of: UInt128(digit), unit)
+      } else {
+        parts.append(ReadingPart(kana: fractionWords[digit], text: String(digit)))
+      }
+    }
+    return parts
   }
 
   /// The counters a decimal or a negative number takes (36.5度, -5度, 7.5万円, 1.5倍, 2.5時間),

@@ -122,7 +122,7 @@ struct ExpressionParser {
       // Clock phrases: 3時15分前 (a quarter to three), 3時ちょうど (three o'clock sharp).
       if (counter == .fun && take("前")) || (counter == .ji && take("ちょうど")) {
         guard atEnd else { throw fail("nothing can follow \(counter == .fun ? "分前" : "ちょうど")") }
-        return reading!.followed(by: counter == .fun ? "まえ" : "ちょうど")
+        return reading! + (counter == .fun ? said("まえ", "前") : said("ちょうど", "ちょうど"))
       }
       if atEnd { return reading! }
       if take("半") {
