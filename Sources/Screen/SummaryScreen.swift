@@ -18,6 +18,8 @@ public struct SummaryScreen: Equatable, Sendable {
   public var speaking: Bool
   /// Whether a missed question can be heard again (false when the session shows text only).
   public var canHearAgain = true
+  /// Whether `d` drills the missed questions again (the live screen).
+  public var canDrillAgain = false
   /// The command that asks the same questions again, printed last in the report.
   public var replay: String?
 
@@ -93,12 +95,13 @@ public struct SummaryScreen: Equatable, Sendable {
     }
   }
 
-  /// `¥893  =  893  はっぴゃくきゅうじゅうさんえん  typed 894`, or `… skipped`.
+  /// `¥893  =  893  typed “894”  はっぴゃくきゅうじゅうさんえん`, or `skipped` for what was
+  /// typed; the reading comes last, so a narrow window cuts it before the rest.
   func missLine(_ miss: Miss) -> String {
     let what =
       miss.typed.isEmpty
       ? "skipped" : "typed " + miss.typed.map { "“\($0)”" }.joined(separator: ", ")
-    return "\(miss.display)  =  \(miss.answer)  \(miss.reading)  \(what)"
+    return "\(miss.display)  =  \(miss.answer)  \(what)  \(miss.reading)"
   }
 }
 
@@ -121,6 +124,7 @@ extension SummaryScreen {
     } else {
       lines.append(StyledLine("\(listTitle) (\(misses.count)):", .red))
       if canHearAgain { footer = ["Up/Down choose", "Enter/r hear again", "q leave"] }
+      if canDrillAgain { footer.insert("d drill these again", at: footer.count - 1) }
     }
     let footerLines = StyledLine.flow(footer, width: width)
     let room = size.rows - lines.count - 2 - footerLines.count - (speaking ? 1 : 0)

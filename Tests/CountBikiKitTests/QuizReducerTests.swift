@@ -51,6 +51,21 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
   #expect(store.state.current?.outcome == .missed)
 }
 
+@Test func aSessionAgainAsksTheGivenQuestionsInOrderThenFinishes() {
+  let (store, first) = started(.infinite)
+  var deck = store.state.deck
+  let second = deck.next()
+  var state = Quiz.State(again: [second, first], topics: store.state.deck.topics, seed: 1)
+  #expect(state.mode == .questions(2))
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: at(0)))
+  #expect(state.current?.question == second)
+  _ = Quiz.reduce(into: &state, action: .answerSubmitted(second.answer, at: at(1)))
+  #expect(state.current?.question == first)
+  let effects = Quiz.reduce(into: &state, action: .answerSubmitted(first.answer, at: at(2)))
+  #expect(effects.last == .finish)
+  #expect(state.totals == Summary.Totals(asked: 2, correct: 2))
+}
+
 @Test func aRightAnswerAfterMissesSaysHowMany() {
   let (store, first) = started(.infinite)
   let wrong = QuizFixtures.wrong(first)

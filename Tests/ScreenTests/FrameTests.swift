@@ -151,8 +151,8 @@ private let conbini = DrillScreen(
       Accuracy   70%   median answer time 3.4 s
 
       Missed and skipped (2):
-        1. ¥1,234  =  1234  せんにひゃくさんじゅうよえん  typed “1243”
-      > 2. ¥1,742,000  =  174万2000  ひゃくななじゅうよんまんにせんえん  skipped
+        1. ¥1,234  =  1234  typed “1243”  せんにひゃくさんじゅうよえん
+      > 2. ¥1,742,000  =  174万2000  skipped  ひゃくななじゅうよんまんにせんえん
 
       --------------------------------------------------------------------------------
       Up/Down choose   Enter/r hear again   q leave
@@ -177,8 +177,8 @@ private let conbini = DrillScreen(
     selected: 20)
   let frame = summary.frame(size: .standard, color: false)
   #expect(frame.lines.count == 24)
-  #expect(frame.lines[8] == "  9. 9  =  9  x  skipped")
-  #expect(frame.lines[20] == "> 21. 21  =  21  x  skipped")
+  #expect(frame.lines[8] == "  9. 9  =  9  skipped  x")
+  #expect(frame.lines[20] == "> 21. 21  =  21  skipped  x")
 }
 
 @Test func pickerNumbersItemsAndMarksSelection() {
@@ -321,5 +321,5 @@ private let conbini = DrillScreen(
   let lines = summary.frame(size: .standard, color: false).lines
   #expect(lines.last == "q leave")
   #expect(lines[7] == "Missed (1):")
-  #expect(lines[8] == "> 1. 3本  =  3  さんぼん  typed “4”, “三匹”")
+  #expect(lines[8] == "> 1. 3本  =  3  typed “4”, “三匹”  さんぼん")
 }

@@ -54,6 +54,18 @@ extension Quiz {
       self.deck = Deck(topics: topics, seed: seed)
     }
 
+    /// A session that asks `questions` again, once each, in order: the missed questions of a
+    /// session drilled again from its summary.
+    public init(
+      again questions: [Question], topics: [Topic], seed: UInt64, rate: Double = 1,
+      sound: Bool = true
+    ) {
+      self.init(
+        topics: topics, seed: seed, mode: .questions(max(1, questions.count)), rate: rate,
+        sound: sound)
+      deck = Deck(asking: questions, then: topics, seed: seed)
+    }
+
     /// Whether questions are spoken now.
     public var hasSound: Bool { sound == .on }
 

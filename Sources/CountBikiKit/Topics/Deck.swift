@@ -4,6 +4,8 @@ public struct Deck: Hashable, Sendable {
   public private(set) var generator: SplitMix64
   /// The question asked last, never asked again right after itself.
   public private(set) var last: Question?
+  /// Questions asked first, in this order, before any is drawn.
+  public private(set) var queued: [Question] = []
 
   public init(topics: [Topic], seed: UInt64) {
     precondition(!topics.isEmpty, "a deck needs at least one topic")
@@ -11,8 +13,19 @@ public struct Deck: Hashable, Sendable {
     self.generator = SplitMix64(seed: seed)
   }
 
-  /// The next question: a topic chosen by weight, then a question of it that differs from the last.
+  /// A deck that asks `questions` in order, then draws from `topics` as `init(topics:seed:)`.
+  public init(asking questions: [Question], then topics: [Topic], seed: UInt64) {
+    self.init(topics: topics, seed: seed)
+    queued = questions
+  }
+
+  /// The next question: the first queued one, or a topic chosen by weight, then a question of
+  /// it that differs from the last.
   public mutating func next() -> Question {
+    if !queued.isEmpty {
+      last = queued.removeFirst()
+      return last!
+    }
     let weights = topics.map(\.weight)
     var question = draw(weights)
     // Every topic has at least two possible questions, so this ends; the bound guards user files.

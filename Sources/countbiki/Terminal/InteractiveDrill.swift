@@ -17,27 +17,27 @@ final class InteractiveDrill {
   }
 
   /// How the session ended: by the learner (a key), by a signal, or by closed input.
-  private enum Ending: Equatable {
+  enum Ending: Equatable {
     case learner
     case signal(Int32)
     case closed
   }
 
-  private let runtime: QuizRuntime
-  private let latest: LatestState
-  private let title: String
-  private let color: Bool
-  private let events = Session.events
-  private var state: Quiz.State
+  let runtime: QuizRuntime
+  let latest: LatestState
+  let title: String
+  let color: Bool
+  let events = Session.events
+  var state: Quiz.State
   private var input = InputLine()
   private var showingKeys = false
   /// Set by a replay key in a session without sound: the screen says the reading is all there is.
   private var replayedAsText = false
   /// The reading is shown as text even while the session has sound (audio written to files).
-  private let showsReading: Bool
-  private var shown: Frame?
+  let showsReading: Bool
+  var shown: Frame?
 
-  private init(
+  init(
     state: Quiz.State, speaker: Speaker, title: String, color: Bool, showsReading: Bool,
     history: HistoryClient
   ) {
@@ -77,8 +77,15 @@ final class InteractiveDrill {
     defer { RawMode.restore() }
     var ending = drill.ask()
     if ending == .learner { ending = drill.showLastAnswer() }
-    if ending == .learner { drill.review() }
-    drill.send(.summaryDismissed)
+    // Each round drills the questions the one before missed, until the learner leaves.
+    var round = drill
+    while ending == .learner, round.review() == .drillAgain {
+      round.send(.summaryDismissed)
+      round = round.again(speaker: speaker)
+      ending = round.ask()
+      if ending == .learner { ending = round.showLastAnswer() }
+    }
+    round.send(.summaryDismissed)
     RawMode.restore()
     let summary = drill.results().summary
     var report = SummaryScreen(summary: summary, title: title)
@@ -91,7 +98,7 @@ final class InteractiveDrill {
 
   // MARK: Questions
 
-  private func ask() -> Ending {
+  func ask() -> Ending {
     send(.sessionStarted(at: Date()))
     while state.phase != .finished {
       draw()
@@ -188,73 +195,22 @@ final class InteractiveDrill {
   }
 
   /// The runtime's whole state, with the missed list and answer times the screen copies leave out.
-  private func results() -> Quiz.State {
+  func results() -> Quiz.State {
     let runtime = runtime
     return (try? Blocking.run { await runtime.state }) ?? state
   }
 
   /// Sends `action` through the runtime and takes the state it leaves at once, so the next key
   /// already sees it.
-  private func send(_ action: Quiz.Action) {
+  func send(_ action: Quiz.Action) {
     let runtime = runtime
     _ = try? Blocking.run { await runtime.send(action) }
     state = latest.get()
   }
 
-  /// After the last answer of a question-limited session, its feedback stays on screen until a
-  /// key is pressed, so the last verdict is seen before the summary.
-  private func showLastAnswer() -> Ending {
-    guard case .questions(let limit) = state.mode, state.totals.asked >= limit,
-      case .correct = state.feedback
-    else { return .learner }
-    while true {
-      draw()
-      switch events.next() {
-      case .terminal(.key(.redraw)), .terminal(.resized): shown = nil
-      case .terminal(.key(.suspend)): Terminal.suspend()
-      case .terminal(.key): return .learner
-      case .terminal(.terminate(let number)): return .signal(number)
-      case .terminal(.closed): return .closed
-      case .changed: state = latest.get()
-      case .resumed: resume()
-      case .finished: break
-      }
-    }
-  }
-
-  // MARK: Summary
-
-  /// The summary screen: choose a missed question and hear it again, until the learner leaves.
-  private func review() {
-    var selected = 0
-    let summary = results().summary
-    while true {
-      var screen = SummaryScreen(
-        summary: summary, title: title, selected: selected, speaking: state.isSpeaking)
-      screen.canHearAgain = state.hasSound
-      present(screen.frame(size: Terminal.size, color: color))
-      switch events.next() {
-      case .terminal(.key(let key)):
-        switch key {
-        case .character("q"), .escape, .interrupt, .endOfInput: return
-        case .up, .character("k"): selected = max(0, selected - 1)
-        case .down, .character("j"): selected = min(max(0, summary.missed.count - 1), selected + 1)
-        case .enter, .character("r"), .character(" "): send(.missedReplayRequested(selected))
-        case .redraw: shown = nil
-        default: break
-        }
-      case .terminal(.resized): shown = nil
-      case .terminal(.terminate), .terminal(.closed): return
-      case .changed: state = latest.get()
-      case .resumed: resume()
-      case .finished: break
-      }
-    }
-  }
-
   // MARK: Drawing
 
-  private func draw() {
+  func draw() {
     var screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys)
     if showsReading, let question = state.current?.question {
       screen.audio = .text(question.reading.canonical)
@@ -263,13 +219,13 @@ final class InteractiveDrill {
     present(screen.frame(size: Terminal.size, color: color))
   }
 
-  private func present(_ frame: Frame) {
+  func present(_ frame: Frame) {
     guard frame != shown else { return }
     Terminal.write(frame.update(from: shown))
     shown = frame
   }
 
-  private func resume() {
+  func resume() {
     try? RawMode.enter()
     shown = nil
   }

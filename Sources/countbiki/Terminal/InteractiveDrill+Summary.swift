@@ -1,0 +1,76 @@
+import CountBikiKit
+import Foundation
+import Screen
+
+/// The end of a session at the terminal: the last answer, the summary, and rounds that drill the
+/// missed questions again.
+extension InteractiveDrill {
+  enum SummaryChoice { case leave, drillAgain }
+
+  /// A drill of this one's missed and skipped questions, once each in the order they came, with
+  /// the same speaker and settings. It is practice on what was already recorded, so it keeps no
+  /// history of its own.
+  func again(speaker: Speaker) -> InteractiveDrill {
+    let finished = results()
+    let state = Quiz.State(
+      again: finished.missed.map(\.question), topics: finished.deck.topics, seed: finished.seed,
+      rate: finished.rate, sound: finished.hasSound)
+    return InteractiveDrill(
+      state: state, speaker: speaker,
+      title: title.hasSuffix(" — again") ? title : title + " — again", color: color,
+      showsReading: showsReading, history: .none)
+  }
+
+  /// After the last answer of a question-limited session, its feedback stays on screen until a
+  /// key is pressed, so the last verdict is seen before the summary.
+  func showLastAnswer() -> Ending {
+    guard case .questions(let limit) = state.mode, state.totals.asked >= limit,
+      case .correct = state.feedback
+    else { return .learner }
+    while true {
+      draw()
+      switch events.next() {
+      case .terminal(.key(.redraw)), .terminal(.resized): shown = nil
+      case .terminal(.key(.suspend)): Terminal.suspend()
+      case .terminal(.key): return .learner
+      case .terminal(.terminate(let number)): return .signal(number)
+      case .terminal(.closed): return .closed
+      case .changed: state = latest.get()
+      case .resumed: resume()
+      case .finished: break
+      }
+    }
+  }
+
+  // MARK: Summary
+
+  /// The summary screen: choose a missed question and hear it again, until the learner leaves.
+  func review() -> SummaryChoice {
+    var selected = 0
+    let summary = results().summary
+    while true {
+      var screen = SummaryScreen(
+        summary: summary, title: title, selected: selected, speaking: state.isSpeaking)
+      screen.canHearAgain = state.hasSound
+      screen.canDrillAgain = true
+      present(screen.frame(size: Terminal.size, color: color))
+      switch events.next() {
+      case .terminal(.key(let key)):
+        switch key {
+        case .character("q"), .escape, .interrupt, .endOfInput: return .leave
+        case .character("d") where !summary.missed.isEmpty: return .drillAgain
+        case .up, .character("k"): selected = max(0, selected - 1)
+        case .down, .character("j"): selected = min(max(0, summary.missed.count - 1), selected + 1)
+        case .enter, .character("r"), .character(" "): send(.missedReplayRequested(selected))
+        case .redraw: shown = nil
+        default: break
+        }
+      case .terminal(.resized): shown = nil
+      case .terminal(.terminate), .terminal(.closed): return .leave
+      case .changed: state = latest.get()
+      case .resumed: resume()
+      case .finished: break
+      }
+    }
+  }
+}
