@@ -57,7 +57,8 @@ struct AnkiCollection {
 
   private var configuration: [String: Any] {
     [
-      "activeDecks": [deckID], "curDeck": deckID, "curModel": noteType.id, "nextPos": cards.count + 1,
+      "activeDecks": [deckID], "curDeck": deckID, "curModel": noteType.id,
+      "nextPos": cards.count + 1,
       "newSpread": 0, "collapseTime": 1200, "timeLim": 0, "estTimes": true, "dueCounts": true,
       "sortType": "noteFld", "sortBackwards": false, "addToCur": true,
     ]

@@ -1,5 +1,5 @@
-import Foundation
 import CountBikiKit
+import Foundation
 
 /// The note type of an exported deck: its fields and the card template of the skill it drills.
 /// One note type per skill, each with a fixed id, so every export of a skill shares it.
@@ -24,7 +24,7 @@ struct AnkiNoteType {
     switch skill {
     case .listening:
       return (
-        "<div class=prompt>Type the number you hear.</div>{{audio}}",
+        "<div class=prompt>What number do you hear?</div>{{audio}}",
         """
         {{FrontSide}}<hr id=answer><div class=display>{{display}}</div>\
         <div class=reading>{{reading}}</div><div class=answer>{{answer}}</div>
@@ -32,7 +32,7 @@ struct AnkiNoteType {
       )
     case .reading:
       return (
-        "<div class=prompt>Read it aloud.</div><div class=display>{{display}}</div>",
+        "<div class=prompt>How is it read?</div><div class=display>{{display}}</div>",
         """
         {{FrontSide}}<hr id=answer><div class=reading>{{reading}}</div>{{audio}}\
         <div class=answer>{{answer}}</div>

@@ -36,10 +36,13 @@ public struct AnkiPackage {
     let collectionData = try Self.collectionData(collection, near: path)
     // Anki names each sound by its position in the zip and keeps the real name in `media`.
     let index = Dictionary(
-      uniqueKeysWithValues: cards.enumerated().map { (String($0.offset), $0.element.card.audioFile) })
+      uniqueKeysWithValues: cards.enumerated().map {
+        (String($0.offset), $0.element.card.audioFile)
+      })
     var entries = [
       ZipArchive.Entry(name: "collection.anki2", data: collectionData, compressed: true),
-      ZipArchive.Entry(name: "media", data: Data(AnkiCollection.json(index).utf8), compressed: true),
+      ZipArchive.Entry(
+        name: "media", data: Data(AnkiCollection.json(index).utf8), compressed: true),
     ]
     for (number, card) in cards.enumerated() {
       entries.append(ZipArchive.Entry(name: String(number), data: card.audio, compressed: false))

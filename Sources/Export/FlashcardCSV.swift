@@ -18,7 +18,10 @@ public enum FlashcardCSV {
     let rows =
       [header]
       + cards.map { card in
-        ["\(audioFolder)/\(card.audioFile)", card.display, card.readingText, card.answer, card.topic]
+        [
+          "\(audioFolder)/\(card.audioFile)", card.display, card.readingText, card.answer,
+          card.topic,
+        ]
       }
     return rows.map { $0.map(quoted).joined(separator: ",") + "\r\n" }.joined()
   }

@@ -33,7 +33,8 @@ enum SHA1 {
       state[3] &+= d
       state[4] &+= e
     }
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) }
+    }
   }
 
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -11,7 +11,8 @@ enum ExportCommand: Command {
     positionals: .forms(["anki TOPIC_OR_CATEGORY..."]),
     options: [
       .value("out", "FILE", help: "the file to write: deck.apkg, or deck.csv with --format csv"),
-      .value("count", "N", .whole(1...10_000), default: "50", help: "how many notes (all different)"),
+      .value(
+        "count", "N", .whole(1...10_000), default: "50", help: "how many notes (all different)"),
       Seed.option(without: "printed on standard error"),
       .value(
         "skill", "SKILL",
@@ -53,6 +54,15 @@ enum ExportCommand: Command {
     guard let out = args.text("out"), !out.isEmpty else {
       throw UsageError("say where to write the deck with --out FILE, as in --out conbini.apkg.")
     }
+    let folder = URL(fileURLWithPath: out).deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw UsageError(
+        "--out names a folder that does not exist (\(folder.path)); create it first or write elsewhere."
+      )
+    }
     let topics = try Resources.topics(named: names)
     let skill = Skill(rawValue: args.value("skill") ?? "") ?? .listening
     let settings = try SpeechSettings.resolve(args, voices: try Resources.voices())
@@ -69,7 +79,8 @@ enum ExportCommand: Command {
       } else {
         let package = AnkiPackage(
           deckName: AnkiPackage.deckName(for: names, skill: skill),
-          deckDescription: "Questions from countbiki: \(names.joined(separator: " ")), seed \(seed).",
+          deckDescription:
+            "Questions from countbiki: \(names.joined(separator: " ")), seed \(seed).",
           skill: skill, cards: pairs)
         try package.write(to: out)
       }
