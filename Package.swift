@@ -34,7 +34,7 @@ let package = Package(
     .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"]),
-    .testTarget(name: "HistoryTests", dependencies: ["History"], exclude: ["Fixtures"]),
+    .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -59,20 +59,28 @@ public struct DrillScreen: Equatable, Sendable {
     self.showingKeys = showingKeys
   }
 
-  /// The keys of the drill, as the `h` screen and the README list them.
+  /// The keys of the drill, as the `h` screen and the README list them. On an empty line the
+  /// single keys act; once something is typed, letters and spaces are part of the answer and
+  /// the Ctrl keys, Tab, `?` and Esc still act.
   public static let keys: [(key: String, meaning: String)] = [
-    ("0-9 : /", "type the answer"),
-    ("Backspace", "delete a character"),
+    ("typing", "digits, kana, kanji, 5兆6700億, 1234円, 4pm"),
     ("Enter", "submit / next question"),
-    ("Space, r", "hear it again"),
-    ("s", "hear it slower (0.7x)"),
+    ("Backspace", "delete a character"),
+    ("Esc, Ctrl-U", "clear the typed answer"),
+    ("Space, r", "hear it again (Ctrl-R while typing)"),
+    ("s", "hear it slower, 0.7x (Ctrl-S while typing)"),
     ("?", "show the answer (skip)"),
-    ("h", "show or hide the keys"),
-    ("q, Esc", "end, see the summary"),
+    ("h", "show or hide the keys (Tab while typing)"),
+    ("q, Esc", "end, see the summary (empty line)"),
     ("Ctrl-C, Ctrl-D", "end, see the summary"),
+    ("Ctrl-Z", "suspend; fg comes back"),
   ]
 
+  /// The key line while the answer line is empty, and once something is typed.
   static let helpLine = ["Enter answer", "Space/r again", "s slower", "? show", "q quit", "h keys"]
+  static let typingHelpLine = [
+    "Enter answer", "^R again", "^S slower", "? show", "Esc clear", "^C quit", "Tab keys",
+  ]
 }
 
 extension DrillScreen {
@@ -110,7 +118,8 @@ extension DrillScreen {
       lines.append(StyledLine())
       var prompt = StyledLine("  ")
       if !prefix.isEmpty { prompt = prompt + StyledLine(prefix + " ") }
-      prompt = prompt + StyledLine(input, .bold)
+      let room = width - prompt.width - (suffix.isEmpty ? 0 : suffix.terminalWidth + 1) - 1
+      prompt = prompt + StyledLine(Self.tail(of: input, fitting: room), .bold)
       cursor = Frame.Cursor(row: lines.count, column: prompt.width)
       if !suffix.isEmpty { prompt = prompt + StyledLine(" " + suffix) }
       lines.append(prompt)
@@ -128,8 +137,20 @@ extension DrillScreen {
       ],
       width: width)
     lines.append(StyledLine(String(repeating: "-", count: width)))
-    lines += StyledLine.flow(Self.helpLine, width: width)
+    lines += StyledLine.flow(input.isEmpty ? Self.helpLine : Self.typingHelpLine, width: width)
     return Frame(lines, cursor: cursor, size: size, color: color)
+  }
+
+  /// The end of `text` that fits in `columns`, after `…` when some was left out: the learner
+  /// types at the end, so that is the part to see.
+  static func tail(of text: String, fitting columns: Int) -> String {
+    guard text.terminalWidth > columns else { return text }
+    var kept = ""
+    for character in text.reversed() {
+      guard kept.terminalWidth + character.terminalColumns + 1 <= columns else { break }
+      kept.insert(character, at: kept.startIndex)
+    }
+    return "…" + kept
   }
 
   private func feedbackLines(width: Int) -> [StyledLine] {

@@ -1,65 +1,65 @@
 import CountBikiKit
 
-/// What the learner has typed for the current question: digits, and one `:` or `/` for clock
-/// times (`14:30`), hours and minutes (`2:15`) and dates (`4/1`).
+/// What the learner has typed for the current question: any text an answer can be written in
+/// (digits, `14:30`, `4/1`, `5兆6700億`, `1234円`, kana or kanji from an input method, `4pm`).
 ///
-/// The text keeps only what was typed; `display` groups it by thousands as it grows
-/// (typing 125400000 shows 125,400,000), because a long number is unreadable without them.
+/// The text keeps what was typed, with full-width digits, `：` and `／` made half-width;
+/// `display` groups a plain run of digits by thousands as it grows (typing 125400000 shows
+/// 125,400,000), because a long number is unreadable without them, and shows other text as typed.
 public struct InputLine: Equatable, Sendable {
-  /// The typed characters: ASCII digits and at most one separator.
+  /// The typed characters.
   public private(set) var text: String = ""
-  /// The longest answer accepted: 10^20 has 21 digits; clock answers are shorter.
-  public static let maximumLength = 24
+  /// True when the text was judged and is only left on screen: the next character typed starts
+  /// a fresh answer instead of adding to it (Backspace still edits it).
+  public private(set) var isStale = false
+  /// The longest answer taken: the kana reading of a number near 10^20 is about 90 characters.
+  public static let maximumLength = 120
 
   public init(_ text: String = "") {
     for character in text { insert(character) }
   }
 
-  /// Adds a typed character; full-width digits (１２３) count as digits. Returns false, changing
-  /// nothing, for anything that cannot be part of an answer or when the line is full.
+  /// Adds a typed character. Returns false, changing nothing, for a control character or when
+  /// the line is full.
   @discardableResult
   public mutating func insert(_ character: Character) -> Bool {
-    guard text.count < Self.maximumLength, let accepted = Self.normalized(character) else {
-      return false
-    }
-    if Self.separators.contains(accepted)
-      && (text.isEmpty || text.contains(where: Self.separators.contains))
-    {
-      return false
-    }
-    text.append(accepted)
+    if isStale { clear() }
+    guard text.count < Self.maximumLength, !Self.isControl(character) else { return false }
+    text.append(Self.halfWidth(character))
     return true
   }
 
   /// Removes the last character; false when there was none.
   @discardableResult
   public mutating func deleteBackward() -> Bool {
-    text.popLast() != nil
+    isStale = false
+    return text.popLast() != nil
   }
 
-  public mutating func clear() { text = "" }
+  public mutating func clear() {
+    text = ""
+    isStale = false
+  }
+
+  /// Keeps the text on screen, but the next character typed replaces it.
+  public mutating func markStale() { isStale = !text.isEmpty }
 
   public var isEmpty: Bool { text.isEmpty }
 
-  /// The text as shown: digits grouped in threes with commas; `14:30` and `4/1` as typed.
+  /// The text as shown: digits alone grouped in threes with commas; anything else as typed.
   public var display: String {
-    text.contains(where: Self.separators.contains) ? text : Digits.grouped(text)
+    text.allSatisfy { $0.isASCII && $0.isNumber } ? Digits.grouped(text) : text
   }
 
-  private static let separators: Set<Character> = [":", "/"]
+  private static func isControl(_ character: Character) -> Bool {
+    character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
 
-  private static func normalized(_ character: Character) -> Character? {
-    if character == ":" || character == "：" { return ":" }
-    if character == "/" || character == "／" { return "/" }
-    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
-      return nil
-    }
-    if ("0"..."9").contains(scalar) { return character }
-    if (0xFF10...0xFF19).contains(scalar.value),
-      let ascii = Unicode.Scalar(scalar.value - 0xFF10 + 0x30)
-    {
-      return Character(ascii)
-    }
-    return nil
+  private static func halfWidth(_ character: Character) -> Character {
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+      [0xFF1A, 0xFF0F].contains(scalar.value) || (0xFF10...0xFF19).contains(scalar.value),
+      let ascii = Unicode.Scalar(scalar.value - 0xFEE0)
+    else { return character }
+    return Character(ascii)
   }
 }

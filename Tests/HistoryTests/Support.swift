@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import History
@@ -37,15 +38,10 @@ final class SmallDisk {
 
 /// Runs a command and waits at most ten seconds for it.
 func run(_ arguments: String...) throws {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: arguments[0])
-  process.arguments = Array(arguments.dropFirst())
-  try process.run()
-  let deadline = Date().addingTimeInterval(10)
-  while process.isRunning, Date() < deadline { usleep(10_000) }
-  if process.isRunning { process.terminate() }
-  process.waitUntilExit()
-  guard process.terminationStatus == 0 else {
+  let status = try Launch.wait(
+    arguments[0], Array(arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+    deadline: .seconds(10))
+  guard status == 0 else {
     throw CocoaError(
       .executableLoad, userInfo: [NSLocalizedDescriptionKey: arguments.joined(separator: " ")])
   }

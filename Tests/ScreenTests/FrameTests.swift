@@ -20,7 +20,7 @@ private let conbini = DrillScreen(
 
       correct 1   missed 1   skipped 0
       --------------------------------------------------------------------------------
-      Enter answer   Space/r again   s slower   ? show   q quit   h keys
+      Enter answer   ^R again   ^S slower   ? show   Esc clear   ^C quit   Tab keys
       """)
   #expect(frame.cursor == Frame.Cursor(row: 5, column: 9))
 }
@@ -50,9 +50,9 @@ private let conbini = DrillScreen(
       correct 1   missed 1
       skipped 0
       ------------------------------
-      Enter answer   Space/r again
-      s slower   ? show   q quit
-      h keys
+      Enter answer   ^R again
+      ^S slower   ? show   Esc clear
+      ^C quit   Tab keys
       """)
   #expect(frame.lines.allSatisfy { $0.terminalWidth <= 30 })
   #expect(frame.cursor == Frame.Cursor(row: 6, column: 9))
@@ -90,20 +90,27 @@ private let conbini = DrillScreen(
       Money: at the conbini               3/10
       ----------------------------------------
 
-        0-9 : /         type the answer
-        Backspace       delete a character
+        typing          digits, kana, kanji,
+                        5兆6700億, 1234円, 4pm
         Enter           submit / next question
-        Space, r        hear it again
-        s               hear it slower (0.7x)
+        Backspace       delete a character
+        Esc, Ctrl-U     clear the typed answer
+        Space, r        hear it again (Ctrl-R
+                        while typing)
+        s               hear it slower, 0.7x
+                        (Ctrl-S while typing)
         ?               show the answer (skip)
         h               show or hide the keys
+                        (Tab while typing)
         q, Esc          end, see the summary
+                        (empty line)
         Ctrl-C, Ctrl-D  end, see the summary
+        Ctrl-Z          suspend; fg comes back
 
       correct 1   missed 1   skipped 0
       ----------------------------------------
-      Enter answer   Space/r again   s slower
-      ? show   q quit   h keys
+      Enter answer   ^R again   ^S slower
+      ? show   Esc clear   ^C quit   Tab keys
       """)
   #expect(frame.cursor == nil)
 }
@@ -242,26 +249,65 @@ private let conbini = DrillScreen(
   #expect(line.text == "12540000")
 }
 
-@Test func inputLineTakesClockColonFullWidthDigitsAndNothingElse() {
+@Test func inputLineTakesAnyTextAndGroupsOnlyDigitsAlone() {
   var line = InputLine()
-  let leadingColon = line.insert(":")
   for character in "14:3" { line.insert(character) }
-  let secondColon = line.insert(":")
   let fullWidth = line.insert("０")
-  #expect([leadingColon, secondColon, fullWidth] == [false, false, true])
+  #expect(fullWidth)
   #expect(line.display == "14:30")
-  let letter = line.insert("a")
-  let kanji = line.insert("円")
-  #expect([letter, kanji] == [false, false])
   #expect(InputLine("05").display == "05")
   #expect(InputLine("4/1").display == "4/1")
-  #expect(InputLine("4/1:2").display == "4/12")
   #expect(InputLine("12／25").text == "12/25")
-  #expect(InputLine("1000").display == "1,000")
-  #expect(InputLine(String(repeating: "9", count: 30)).text.count == InputLine.maximumLength)
+  #expect(InputLine("１０００").display == "1,000")
+  #expect(InputLine("5兆6700億").display == "5兆6700億")
+  #expect(InputLine("174万2000").display == "174万2000")
+  #expect(InputLine("1234円").display == "1234円")
+  #expect(InputLine("せんにひゃくさんじゅうよえん").display == "せんにひゃくさんじゅうよえん")
+  #expect(InputLine("4pm").display == "4pm")
+  #expect(InputLine(String(repeating: "9", count: 200)).text.count == InputLine.maximumLength)
+  let control = line.insert("\u{7}")
+  #expect(!control)
   var empty = InputLine()
   let deleted = empty.deleteBackward()
   #expect(!deleted)
+}
+
+@Test func staleTextIsReplacedByTheNextCharacterButEditedByBackspace() {
+  var line = InputLine("161416:14")
+  line.markStale()
+  #expect(line.display == "161416:14")
+  line.insert("1")
+  #expect(line.text == "1")
+  line = InputLine("14:61")
+  line.markStale()
+  line.deleteBackward()
+  line.insert("0")
+  #expect(line.text == "14:60")
+  var empty = InputLine()
+  empty.markStale()
+  #expect(!empty.isStale)
+}
+
+@Test func typingSwapsTheKeyLineForKeysThatDoNotClashWithText() {
+  var screen = conbini
+  screen.input = ""
+  #expect(
+    screen.frame(size: .standard, color: false).lines.last
+      == "Enter answer   Space/r again   s slower   ? show   q quit   h keys")
+  screen.input = "4p"
+  #expect(
+    screen.frame(size: .standard, color: false).lines.last
+      == "Enter answer   ^R again   ^S slower   ? show   Esc clear   ^C quit   Tab keys")
+}
+
+@Test func aLongAnswerShowsItsEndBeforeTheCursor() {
+  let screen = DrillScreen(
+    title: "Numbers", progress: "1/3", suffix: "本",
+    input: "きゅうせんきゅうひゃくきゅうじゅうきゅうまんきゅうせん")
+  let frame = screen.frame(size: TerminalSize(columns: 40, rows: 24), color: false)
+  #expect(frame.lines[5] == "  …きゅうじゅうきゅうまんきゅうせん 本")
+  #expect(frame.lines[5].terminalWidth == 38)
+  #expect(frame.cursor == Frame.Cursor(row: 5, column: 35))
 }
 
 @Test func summaryWithoutSoundOffersOnlyToLeave() {

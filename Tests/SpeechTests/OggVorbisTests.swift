@@ -17,16 +17,11 @@ private func tone(seconds: Double, sampleRate: Int = 22050) -> PCM {
   defer { try? FileManager.default.removeItem(at: folder) }
   let ogg = folder.appendingPathComponent("tone.ogg")
   try tone(seconds: 1.5).oggVorbis(serial: 7).write(to: ogg)
-  let soxi = Process()
-  soxi.executableURL = URL(fileURLWithPath: "/usr/bin/soxi")
-  soxi.arguments = ["-s", ogg.path]
-  let output = Pipe()
-  soxi.standardOutput = output
-  try soxi.run()
-  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  soxi.waitUntilExit()
-  #expect(soxi.terminationStatus == 0)
-  #expect(text == "33075\n")
+  let soxi = try Binary.run(
+    "/usr/bin/soxi", ["-s", ogg.path], environment: Isolation.environment(home: folder),
+    limit: .seconds(30))
+  #expect(soxi.status == 0)
+  #expect(soxi.output == "33075\n")
   let data = try Data(contentsOf: ogg)
   #expect(data.prefix(4) == Data("OggS".utf8))
   // Vorbis at the lowest qualities keeps a 1.5 s tone to a few kilobytes (WAV: 66 KB).

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 // `countbiki export anki`, checked with Anki's own importer (the `anki` package from PyPI).
 
 /// Runs `countbiki ARGUMENTS` in a home of its own, for at most two minutes.
 private func countbiki(_ arguments: [String]) throws -> Binary.Result {
-  try RunningBinary(arguments, environment: Binary.environment(config: nil))
-    .finish(.seconds(120)).result
+  try Binary.run(arguments, limit: .seconds(120))
 }
 
 /// Runs `countbiki export ARGUMENTS`.
@@ -19,15 +19,15 @@ private func samples(_ file: URL, in folder: URL) throws -> Int {
   let wav = folder.appendingPathComponent(UUID().uuidString + ".wav")
   defer { try? FileManager.default.removeItem(at: wav) }
   let environment = Isolation.environment(home: folder)
-  let decoded = try ToolRun.run(
-    "/usr/bin/sox", [file.path, wav.path], environment: environment, deadline: .seconds(30))
+  let decoded = try Binary.run(
+    "/usr/bin/sox", [file.path, wav.path], environment: environment, limit: .seconds(30))
   guard decoded.status == 0 else {
-    throw TestFailure("sox cannot decode \(file.path): \(decoded.output)")
+    throw TestFailure("sox cannot decode \(file.path): \(decoded.error)")
   }
-  let count = try ToolRun.run(
-    "/usr/bin/soxi", ["-s", wav.path], environment: environment, deadline: .seconds(30))
+  let count = try Binary.run(
+    "/usr/bin/soxi", ["-s", wav.path], environment: environment, limit: .seconds(30))
   guard let value = Int(count.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-    throw TestFailure("soxi gave no length for \(wav.path): \(count.output)")
+    throw TestFailure("soxi gave no length for \(wav.path): \(count.error)")
   }
   return value
 }
@@ -39,7 +39,7 @@ private func withoutStyle(_ html: String) -> String {
 }
 
 @Test func conbiniDeckImportsIntoAnkiAsFiftyNotesWithTheirAudio() throws {
-  let folder = try Scratch.folder("anki-export")
+  let folder = try TemporaryFolder.make("countbiki-anki-export")
   defer { try? FileManager.default.removeItem(at: folder) }
   let package = folder.appendingPathComponent("conbini.apkg")
   let result = try export([
@@ -101,7 +101,7 @@ private func withoutStyle(_ html: String) -> String {
 }
 
 @Test func exportingAgainGivesTheSameBytesAndImportingAgainAddsNoCopies() throws {
-  let folder = try Scratch.folder("anki-again")
+  let folder = try TemporaryFolder.make("countbiki-anki-again")
   defer { try? FileManager.default.removeItem(at: folder) }
   let first = folder.appendingPathComponent("first.apkg")
   let second = folder.appendingPathComponent("second.apkg")
@@ -133,7 +133,7 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
 }
 
 @Test func readingDeckShowsTheNumberAndAnswersWithItsReading() throws {
-  let folder = try Scratch.folder("anki-reading")
+  let folder = try TemporaryFolder.make("countbiki-anki-reading")
   defer { try? FileManager.default.removeItem(at: folder) }
   let package = folder.appendingPathComponent("hon.apkg")
   let result = try export([
@@ -162,7 +162,7 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
 }
 
 @Test func csvFormatWritesRowsAndAnAudioFolder() throws {
-  let folder = try Scratch.folder("csv-export")
+  let folder = try TemporaryFolder.make("countbiki-csv-export")
   defer { try? FileManager.default.removeItem(at: folder) }
   let csv = folder.appendingPathComponent("conbini.csv")
   let result = try export([
@@ -218,7 +218,7 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
 }
 
 @Test func aTopicWithFewerQuestionsThanAskedWritesThemAllAndSaysSo() throws {
-  let folder = try Scratch.folder("anki-few")
+  let folder = try TemporaryFolder.make("countbiki-anki-few")
   defer { try? FileManager.default.removeItem(at: folder) }
   let package = folder.appendingPathComponent("tsu.apkg")
   let result = try export([

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The `anki` Python package (Anki's own importer) in a virtual environment of its own, made once
 /// per test run under a temporary folder. When pip cannot install it (no network, no python3-venv)
@@ -7,23 +8,23 @@ enum AnkiImport {
   /// The virtual environment's python, or why there is none.
   static let python: Result<String, TestFailure> = {
     do {
-      let folder = try Scratch.folder("anki-venv")
+      let folder = try TemporaryFolder.make("countbiki-anki-venv")
       let environment = Isolation.environment(home: folder.appendingPathComponent("home"))
       let venv = folder.appendingPathComponent("venv")
-      let made = try ToolRun.run(
+      let made = try Binary.run(
         "/usr/bin/python3", ["-m", "venv", venv.path], environment: environment,
-        deadline: .seconds(120))
+        limit: .seconds(120))
       guard made.status == 0 else {
         return .failure(
-          TestFailure("python3 -m venv failed (install python3-venv): \(made.output)"))
+          TestFailure("python3 -m venv failed (install python3-venv): \(made.error)"))
       }
-      let pip = try ToolRun.run(
+      let pip = try Binary.run(
         venv.appendingPathComponent("bin/pip").path,
         ["install", "--quiet", "--disable-pip-version-check", "anki"], environment: environment,
-        deadline: .seconds(600))
+        limit: .seconds(600))
       guard pip.status == 0 else {
         return .failure(
-          TestFailure("pip could not install the anki package from PyPI: \(pip.output)"))
+          TestFailure("pip could not install the anki package from PyPI: \(pip.error)"))
       }
       return .success(venv.appendingPathComponent("bin/python").path)
     } catch let failure as TestFailure {
@@ -56,12 +57,12 @@ enum AnkiImport {
     let script = folder.appendingPathComponent("import.py")
     try Data(importScript.utf8).write(to: script)
     let collection = folder.appendingPathComponent("anki/collection.anki2")
-    let result = try ToolRun.run(
+    let result = try Binary.run(
       python, [script.path, collection.path] + packages.map(\.path),
       environment: Isolation.environment(home: folder.appendingPathComponent("home")),
-      deadline: .seconds(120))
+      limit: .seconds(120))
     guard result.status == 0, let json = result.output.split(separator: "\n").last else {
-      throw TestFailure("Anki could not import the package: \(result.output)")
+      throw TestFailure("Anki could not import the package: \(result.output)\(result.error)")
     }
     return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
   }

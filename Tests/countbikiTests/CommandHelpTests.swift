@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every command's `--help`, word for word: the text is generated from the options each command
 /// declares, so these pin both the wording and the layout a learner reads.
@@ -89,14 +90,18 @@ import Testing
 
         Asks questions from the topics (a category drills all its topics mixed; several
         names mix too) until you quit, answer N questions or SECONDS pass. Type the
-        number you heard: 1234, 1,234, ¥1234, 1234円, 千二百三十四 and kana all count;
-        times as 14:30, durations as 2:15, dates as 4/1. A wrong answer is kept and
-        asked again; an input that is not an answer gets a hint and is not counted.
+        number you heard: 1234, 1,234, ¥1234, 1234円, 千二百三十四, 5兆6700億 and kana
+        all count; times as 14:30, durations as 2:15, dates as 4/1. A wrong answer is
+        kept and asked again; an input that is not an answer gets a hint and is not
+        counted.
 
-        At a terminal the drill runs on a live screen: type the number (it is grouped as
-        you type), Enter submits, Space or r replays, s replays slower, ? shows the
-        answer (a skip), h lists the keys, q or Esc ends with the summary. With no topic
-        named, a picker opens on the last topic you drilled.
+        At a terminal the drill runs on a live screen that takes the same answers, kana
+        and kanji from an input method too (digits are grouped as you type). Enter
+        submits and ? shows the answer (a skip). On an empty line Space or r replays, s
+        replays slower, h lists the keys and q or Esc ends with the summary; once
+        something is typed, letters are answer text and Ctrl-R, Ctrl-S, Tab and Esc
+        (clear) act instead. Ctrl-Z suspends. With no topic named, a picker opens on the
+        last topic you drilled.
 
         With standard input not a terminal, the session is scripted; each line is an
         answer or one of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// How countbiki takes its command line: options declared per command, `--` ending them, `help`,
 /// `--version`, and one sentence with exit status 2 for each kind of mistake.

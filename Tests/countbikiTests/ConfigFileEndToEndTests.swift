@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `countbiki config` with the files a learner really keeps: a config.json that is a link into
 /// a dotfiles folder, entries written by someone else, links that lead nowhere.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Choosing the ALSA device: `countbiki devices`, `--device`, `config set device` and
 /// `config set audio none`, in a home whose `.asoundrc` defines two devices of its own:
@@ -9,7 +10,7 @@ struct DeviceChoiceTests {
   let capture: URL
 
   init() throws {
-    home = try Scratch.folder("devices")
+    home = try TemporaryFolder.make("countbiki-devices")
     capture = home.appendingPathComponent("out.raw")
     try """
     pcm.countbikicapture {

@@ -11,13 +11,9 @@ import Testing
 /// Runs `countbiki drill` with `HOME` at `home` (whose `.asoundrc` chooses the ALSA device), the
 /// fake clock and no user config, feeding `input`.
 private func drill(_ arguments: [String], input: String, home: URL? = nil) throws -> Binary.Result {
-  let process = Process()
-  process.executableURL = Binary.url
-  process.arguments = ["drill"] + arguments
   var environment = try Binary.environment(config: try scratchFolder())
   environment["HOME"] = try (home ?? scratchFolder()).path
-  process.environment = environment
-  return try Binary.finish(process, input: input)
+  return try Binary.run(["drill"] + arguments, input: input, environment: environment)
 }
 
 private func scratchFolder() throws -> URL {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import countbiki
+import TestSupport
 
 /// The `--json` summary as one value, to check the streamed output against.
 private struct WholeSummary: Codable {

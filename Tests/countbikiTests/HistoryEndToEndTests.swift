@@ -1,5 +1,6 @@
 import Foundation
 import History
+import TestSupport
 import Testing
 
 /// The history store through the built binary: what a drill keeps, what survives `kill -9`, and
@@ -18,15 +19,11 @@ import Testing
   private func run(_ arguments: [String], input: String = "", clock: Int = 1) throws
     -> Binary.Result
   {
-    let process = Process()
-    process.executableURL = Binary.url
-    process.arguments = arguments
     var environment = try Binary.environment(config: nil)
     environment["COUNTBIKI_FAKE_CLOCK"] = String(clock)
     environment["COUNTBIKI_HISTORY"] = store
     environment["TZ"] = "UTC"
-    process.environment = environment
-    return try Binary.finish(process, input: input)
+    return try Binary.run(arguments, input: input, environment: environment)
   }
 
   @Test func aDrillKeepsEveryChallengeWithItsSessionAndEndsIt() throws {
@@ -59,23 +56,19 @@ import Testing
       at: config.appendingPathComponent("countbiki"), withIntermediateDirectories: true)
     try #"{"history": "off"}"#.write(
       to: config.appendingPathComponent("countbiki/config.json"), atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = Binary.url
-    process.arguments = ["drill", "money.conbini", "--seed", "1", "--audio", "none"]
     var environment = try Binary.environment(config: config)
     environment["XDG_DATA_HOME"] = folder.path
-    process.environment = environment
-    #expect(try Binary.finish(process, input: "893\n").status == 0)
+    let unnamed = try Binary.run(
+      ["drill", "money.conbini", "--seed", "1", "--audio", "none"], input: "893\n",
+      environment: environment)
+    #expect(unnamed.status == 0)
     #expect(
       !FileManager.default.fileExists(
         atPath: folder.appendingPathComponent("countbiki/history.sqlite3").path))
-    let named = Process()
-    named.executableURL = Binary.url
-    named.arguments = [
-      "drill", "money.conbini", "--seed", "1", "--audio", "none", "--history", store,
-    ]
-    named.environment = environment
-    #expect(try Binary.finish(named, input: "893\n").status == 0)
+    let named = try Binary.run(
+      ["drill", "money.conbini", "--seed", "1", "--audio", "none", "--history", store],
+      input: "893\n", environment: environment)
+    #expect(named.status == 0)
     #expect(try HistoryStore(path: store).challenges().count == 1)
   }
 
@@ -94,30 +87,18 @@ import Testing
   }
 
   @Test func killNineAfterThreeAnswersLeavesExactlyThree() throws {
-    let process = Process()
-    process.executableURL = Binary.url
-    process.arguments = [
-      "drill", "money.conbini", "--seed", "1", "--audio", "none", "--history", store,
-    ]
-    process.environment = try Binary.environment(config: nil)
-    let input = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    input.fileHandleForWriting.write(Data("893\n1144\n1460\n".utf8))
+    let drill = try RunningBinary(
+      ["drill", "money.conbini", "--seed", "1", "--audio", "none", "--history", store],
+      environment: try Binary.environment(config: nil))
+    drill.write("893\n1144\n1460\n")
 
-    // Wait (at most 20 s) until the three answers are stored, then kill with no chance to clean up.
-    let deadline = Date().addingTimeInterval(20)
-    var stored = 0
-    while stored < 3, Date() < deadline {
-      usleep(50_000)
-      stored = (try? HistoryStore(path: store).challenges().count) ?? 0
+    // Wait until the three answers are stored, then kill with no chance to clean up.
+    let stored = try? Deadline.poll(.seconds(20), "", every: .milliseconds(50)) {
+      (try? HistoryStore(path: store).challenges().count) == 3 ? 3 : nil
     }
     #expect(stored == 3)
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal)
+    _ = drill.send(SIGKILL)
+    #expect(try drill.finish().result.termination == .signalled(SIGKILL))
 
     let after = try HistoryStore(path: store)
     #expect(try after.challenges().map(\.challenge.display) == ["¥893", "¥1,144", "¥1,460"])

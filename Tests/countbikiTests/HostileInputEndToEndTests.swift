@@ -1,16 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs `script` with `/bin/sh -c`, where `"$C"` is the built countbiki, for what `Binary.run`
 /// cannot set up: closed or full standard streams, raw bytes on standard input.
 private func shell(_ script: String, config: URL? = nil) throws -> Binary.Result {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/bin/sh")
-  process.arguments = ["-c", script]
-  process.environment = try Binary.environment(config: config).merging(["C": Binary.url.path]) {
-    $1
-  }
-  return try Binary.finish(process, input: "")
+  try Binary.run(
+    "/bin/sh", ["-c", script],
+    environment: try Binary.environment(config: config).merging(["C": Binary.url.path]) { $1 })
 }
 
 private func temporaryFolder() throws -> URL {
@@ -123,28 +120,19 @@ private func temporaryFolder() throws -> URL {
 }
 
 @Test func aHangupEndsAScriptedSessionWithItsSummary() throws {
-  let process = Process()
-  process.executableURL = Binary.url
-  process.arguments = ["drill", "money.conbini", "--seed", "1", "--audio", "none"]
-  process.environment = try Binary.environment(config: nil)
-  let (stdin, stdout) = (Pipe(), Pipe())
-  (process.standardInput, process.standardOutput) = (stdin, stdout)
-  try process.run()
-  stdin.fileHandleForWriting.write(Data("893\n".utf8))
-  var output = Data()
+  let drill = try RunningBinary(
+    ["drill", "money.conbini", "--seed", "1", "--audio", "none"],
+    environment: try Binary.environment(config: nil))
+  drill.write("893\n")
   // The session is under way once the second question is out; standard input stays open.
-  while !String(decoding: output, as: UTF8.self).contains("Q2") {
-    let chunk = stdout.fileHandleForReading.availableData
-    if chunk.isEmpty { break }
-    output += chunk
+  _ = try Deadline.poll(.seconds(20), "the drill never asked the second question") {
+    drill.output.contains("Q2") ? true : nil
   }
-  kill(process.processIdentifier, SIGHUP)
-  output += stdout.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  try stdin.fileHandleForWriting.close()
-  #expect(process.terminationStatus == 128 + SIGHUP)
+  _ = drill.send(SIGHUP)
+  let (result, _) = try drill.finish()
+  #expect(result.status == 128 + SIGHUP)
   #expect(
-    String(decoding: output, as: UTF8.self).hasSuffix(
+    result.output.hasSuffix(
       "1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.\nReplay these questions with --seed 1.\n"
     ))
 }
@@ -161,13 +149,10 @@ private func temporaryFolder() throws -> URL {
       #"{"category": "\#(category)", "topics": [{"id": "\#(category).a", "title": "A", "kind": "range", "min": 1, "max": 5}]}"#
       .write(to: topics.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
   }
-  let process = Process()
-  process.executableURL = Binary.url
-  process.arguments = ["topics", "--json"]
-  process.currentDirectoryURL = folder
-  process.environment = try Binary.environment(config: nil).merging(
-    ["XDG_CONFIG_HOME": "relative", "HOME": home.path]) { $1 }
-  let result = try Binary.finish(process, input: "")
+  let result = try Binary.run(
+    Binary.url.path, ["topics", "--json"],
+    environment: try Binary.environment(config: nil).merging(
+      ["XDG_CONFIG_HOME": "relative", "HOME": home.path]) { $1 }, directory: folder)
   #expect(result.status == 0)
   #expect(result.output.contains(#""id" : "home.a""#))
   #expect(!result.output.contains(#""id" : "cwd.a""#))

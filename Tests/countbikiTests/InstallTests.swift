@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// countbiki installed as the README says (the binary in PREFIX/bin, Topics/ and Voices/ in
@@ -23,29 +24,23 @@ import Testing
       at: package.appendingPathComponent(name), to: share.appendingPathComponent(name))
   }
 
-  let process = Process()
-  process.executableURL = installed
-  process.arguments = ["topics", "money"]
-  process.currentDirectoryURL = root.appendingPathComponent("elsewhere")
-  process.environment = [
+  let environment = [
     "PATH": "/usr/bin:/bin", "HOME": root.path, "LANG": "C.UTF-8",
     "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
     "XDG_DATA_HOME": root.appendingPathComponent("data").path,
     "XDG_RUNTIME_DIR": root.appendingPathComponent("runtime").path,
   ]
-  let result = try Binary.finish(process, input: "")
+  let elsewhere = root.appendingPathComponent("elsewhere")
+  let result = try Binary.run(
+    installed.path, ["topics", "money"], environment: environment, directory: elsewhere)
   #expect(result.status == 0)
   #expect(result.error == "")
   #expect(result.output.hasPrefix("money — Money\n  money.conbini "))
 
-  let voices = Process()
-  voices.executableURL = installed
-  voices.arguments = [
-    "say", "3本", "--voice", "learner", "--wav", root.appendingPathComponent("3.wav").path,
-  ]
-  voices.currentDirectoryURL = process.currentDirectoryURL
-  voices.environment = process.environment
-  let said = try Binary.finish(voices, input: "")
+  let said = try Binary.run(
+    installed.path,
+    ["say", "3本", "--voice", "learner", "--wav", root.appendingPathComponent("3.wav").path],
+    environment: environment, directory: elsewhere)
   #expect(said.status == 0)
   #expect(said.error == "")
   #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("3.wav").path))

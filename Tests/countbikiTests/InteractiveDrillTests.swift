@@ -98,12 +98,14 @@ struct InteractiveDrillTests {
     #expect(try session.file("after") == session.file("before"))
   }
 
-  @Test func escAloneEndsButArrowKeysDoNot() throws {
+  @Test func escClearsTheAnswerThenEndsButArrowKeysDoNot() throws {
     let session = try PTYSession(Self.drill)
     try session.waitFor("1/3")
     try session.press("Up", "Down", "Left", "Right")
     try session.type("8")
     try session.waitFor("¥ 8\n")
+    try session.press("Escape")
+    try session.waitFor("q quit   h keys")
     try session.press("Escape")
     try session.waitFor("Session summary")
     try session.press("Escape")
@@ -115,7 +117,7 @@ struct InteractiveDrillTests {
     try session.waitFor("1/3")
     try session.type("h")
     let screen = try session.waitFor("Ctrl-C, Ctrl-D  end, see the summary")
-    #expect(screen.contains("  s               hear it slower (0.7x)"))
+    #expect(screen.contains("  s               hear it slower, 0.7x (Ctrl-S while typing)"))
     try session.type("h")
     try session.waitFor("  > はっぴゃくきゅうじゅうさんえん")
     try session.type("q")

@@ -75,7 +75,9 @@ final class PTYSession {
   deinit {
     // A drill still running when the test ends is killed first: closing its terminal sends it
     // SIGHUP, and the tmux server waits for its panes' processes before it exits.
-    if let pid = (try? file("pid", waiting: false)).flatMap({ pid_t($0) }), pid > 0 { kill(pid, SIGKILL) }
+    if let pid = (try? file("pid", waiting: false)).flatMap({ pid_t($0) }), pid > 0 {
+      kill(pid, SIGKILL)
+    }
     _ = try? tmux(["kill-server"])
     try? FileManager.default.removeItem(at: folder)
   }
@@ -126,6 +128,30 @@ final class PTYSession {
       usleep(50_000)
     }
     return ""
+  }
+
+  /// `stty -g` of the window's terminal now, as a shell sees it while countbiki is stopped.
+  func terminalSettings() throws -> String {
+    let tty = try tmux(["display-message", "-p", "-t", "t", "#{pane_tty}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return try runProgram("/bin/stty", ["-g", "-F", tty])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Waits (up to 20 s, polling) until countbiki's process is in `state` as /proc shows it
+  /// (`T` stopped, `S` sleeping); returns whether it got there.
+  func waitForProcess(state: Character) throws -> Bool {
+    let pid = try file("pid")
+    for _ in 0..<400 {
+      if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"),
+        stat[stat.index(after: close)...].dropFirst().first == state
+      {
+        return true
+      }
+      usleep(50_000)
+    }
+    return false
   }
 
   /// Checks that countbiki exited with `status` and left the terminal settings as it found them.

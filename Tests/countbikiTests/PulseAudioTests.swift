@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// countbiki heard through a real sound server: a private PulseAudio whose null sink's monitor
 /// is recorded while countbiki plays on ALSA's default device, routed to it by `.asoundrc`.
@@ -11,7 +12,7 @@ extension SoundServerTests {
     /// The clips countbiki synthesizes for `arguments`, written with `--audio wav:DIR`, as
     /// lengths in seconds with silence trimmed.
     static func synthesized(_ arguments: [String], input: String, count: Int) throws -> [Double] {
-      let folder = try Scratch.folder("clips")
+      let folder = try TemporaryFolder.make("countbiki-clips")
       let result = try Binary.run(arguments + ["--audio", "wav:\(folder.path)"], input: input)
       #expect(result.status == 0)
       return try (1...count).map { number in

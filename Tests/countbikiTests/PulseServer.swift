@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A private PulseAudio daemon with one null sink, `nul`, for hearing what countbiki plays
@@ -20,7 +21,7 @@ final class PulseServer {
   private let pid: pid_t
 
   init() throws {
-    folder = try Scratch.folder("pulse")
+    folder = try TemporaryFolder.make("countbiki-pulse")
     home = folder.appendingPathComponent("home")
     let runtime = folder.appendingPathComponent("runtime")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -54,9 +55,20 @@ final class PulseServer {
 
   deinit {
     kill(pid, SIGTERM)
-    let gone = try? Deadline.poll(.seconds(5), "") { kill(pid, 0) == 0 ? nil : true }
+    let gone = try? Deadline.poll(.seconds(5), "", every: .milliseconds(5)) {
+      Self.hasEnded(pid) ? true : nil
+    }
     if gone == nil { kill(pid, SIGKILL) }
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// True once the daemon `pid` has ended. It is not the test's child, and where nothing reaps
+  /// orphans it stays a zombie, which `kill(pid, 0)` still finds.
+  private static func hasEnded(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let name = stat.range(of: ") ", options: .backwards)
+    else { return true }
+    return stat[name.upperBound...].hasPrefix("Z") || stat[name.upperBound...].hasPrefix("X")
   }
 
   /// Starts recording the null sink's monitor, and returns once sound (silence, so far) is

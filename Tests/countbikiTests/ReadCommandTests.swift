@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// `countbiki read` through the built binary: exact output for a fixed list.
 struct ReadCommandTests {

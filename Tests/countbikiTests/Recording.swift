@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// What a null sink's monitor heard, recorded with `parecord` as 16-bit mono at 22,050 Hz, with
 /// the moment each piece arrived, so a test can tell when a sound stopped on the clock.
@@ -31,7 +32,7 @@ final class Recording {
     let stopped = Mutex(false)
   }
 
-  private let process: Process
+  private let process: ChildProcess
   private let file: URL
   private let shared = Shared()
 
@@ -41,17 +42,12 @@ final class Recording {
   init(environment: [String: String], in folder: URL) throws {
     file = folder.appendingPathComponent("monitor-\(UUID().uuidString).raw")
     _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/parecord")
-    process.arguments = [
-      "-d", "nul.monitor", "--raw", "--format=s16le", "--rate=\(Self.rate)", "--channels=1",
-      "--latency-msec=5",
-    ]
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: file)
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    process = try ChildProcess(
+      "/usr/bin/parecord",
+      [
+        "-d", "nul.monitor", "--raw", "--format=s16le", "--rate=\(Self.rate)", "--channels=1",
+        "--latency-msec=5",
+      ], environment: environment, output: file)
     let (shared, reading) = (shared, try FileHandle(forReadingFrom: file))
     Thread {
       while !shared.stopped.withLock({ $0 }) {
@@ -72,7 +68,6 @@ final class Recording {
 
   deinit {
     shared.stopped.withLock { $0 = true }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
 
   typealias Heard = (samples: [Int16], arrivals: [(offset: Int, at: ContinuousClock.Instant)])
@@ -117,9 +112,8 @@ final class Recording {
 
   /// Stops recording and returns what was heard.
   func stop() throws -> Heard {
-    process.interrupt()
-    let ended = try? Deadline.poll(.seconds(5), "") { process.isRunning ? nil : true }
-    if ended == nil { kill(process.processIdentifier, SIGKILL) }
+    process.send(SIGINT)
+    _ = try? process.wait(.seconds(5))
     usleep(10_000)
     shared.stopped.withLock { $0 = true }
     return snapshot()

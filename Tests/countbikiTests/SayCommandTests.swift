@@ -1,55 +1,36 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// Runs the built `countbiki` (next to the test bundle) and collects what it printed.
-private struct Run {
+/// What a finished `countbiki` printed.
+private struct Run: Sendable {
   var status: Int32
   var stdout: String
   var stderr: String
 }
 
-private let executable: URL = {
-  let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-  var folder = testBinary.deletingLastPathComponent()
-  while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("countbiki").path)
-    && folder.path != "/"
-  {
-    folder.deleteLastPathComponent()
-  }
-  return folder.appendingPathComponent("countbiki")
-}()
-
+/// Runs the built `countbiki` with a home of its own (and `environment` on top), in `directory`;
+/// with `ready`, interrupts it (SIGINT) once `ready` holds.
 private func countbiki(
   _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
   interruptWhen ready: (@Sendable () -> Bool)? = nil
 ) async throws -> Run {
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments
-  process.environment = Isolation.environment(home: try Scratch.folder("say-home")).merging(
-    environment
-  ) { $1 }
-  if let directory { process.currentDirectoryURL = directory }
-  let out = Pipe()
-  let err = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  try process.run()
-  if let ready {
-    // Watched from a thread of its own: the test pool's few threads may all be busy with other
-    // tests' blocking reads, which would delay the interrupt by seconds.
-    let watcher = Thread {
-      while !ready() && process.isRunning { usleep(10_000) }
-      process.interrupt()
+  // On a thread of its own: the test pool's few threads may all be busy with other tests'
+  // blocking work, which would delay the interrupt by seconds.
+  try await onThread {
+    let home = try TemporaryFolder.make("countbiki-say-home")
+    let run = try RunningBinary(
+      arguments, environment: Isolation.environment(home: home).merging(environment) { $1 },
+      directory: directory)
+    if let ready {
+      _ = try Deadline.poll(.seconds(20), "countbiki never got ready to be interrupted") {
+        ready() || run.child.termination != nil ? true : nil
+      }
+      _ = run.send(SIGINT)
     }
-    watcher.start()
+    let (result, _) = try run.finish(.seconds(60))
+    return Run(status: result.status, stdout: result.output, stderr: result.error)
   }
-  let stdout = out.fileHandleForReading.readDataToEndOfFile()
-  let stderr = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return Run(
-    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-    stderr: String(decoding: stderr, as: UTF8.self))
 }
 
 private func temporaryDirectory() throws -> URL {
@@ -221,7 +202,9 @@ private func captured(_ url: URL) -> [Int16] {
       history on (default)
 
       """)
-  #expect(try await countbiki(["config", "set", "history", "off"], environment: env).stdout == "history = off\n")
+  #expect(
+    try await countbiki(["config", "set", "history", "off"], environment: env).stdout
+      == "history = off\n")
   let maybe = try await countbiki(["config", "set", "history", "maybe"], environment: env)
   #expect(maybe.status == 2)
   #expect(maybe.stderr == "countbiki config: history must be on or off, not “maybe”.\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// SIGINT, SIGTERM and SIGHUP while a clip is playing through a private PulseAudio: countbiki
 /// ends within 100 ms (the signal does not wait behind the utterance), a drill with its summary.

@@ -1,52 +1,28 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A scripted drill running as its own process, with standard input kept open, so a test can
 /// send it signals mid-session and read what it printed.
 private final class RunningDrill {
-  let process = Process()
-  private let input = Pipe()
-  private let output = Pipe()
-  private let errors = Pipe()
-  private var printed = Data()
+  let binary: RunningBinary
+  var pid: pid_t { binary.child.pid }
 
   init(_ arguments: [String] = ["drill", "money.conbini", "--seed", "1", "--audio", "none"]) throws
   {
-    process.executableURL = Binary.url
-    process.arguments = arguments
-    process.environment = try Binary.environment(config: nil)
-    (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
-    try process.run()
-    // Every wait below reads until output arrives; a drill that hangs is killed after 60 s,
-    // which ends those reads.
-    let pid = process.processIdentifier
-    Thread {
-      for _ in 0..<600 {
-        if kill(pid, 0) != 0 { return }
-        usleep(100_000)
-      }
-      kill(pid, SIGKILL)
-    }.start()
+    binary = try RunningBinary(arguments, environment: try Binary.environment(config: nil))
   }
 
-  deinit {
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-  }
-
-  func send(_ text: String) {
-    input.fileHandleForWriting.write(Data(text.utf8))
-  }
+  func send(_ text: String) { binary.write(text) }
 
   /// What it has printed so far, once that contains `text`; waits up to 20 s.
   @discardableResult
   func waitFor(_ wanted: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-    let deadline = Date().addingTimeInterval(20)
-    while !String(decoding: printed, as: UTF8.self).contains(wanted) && Date() < deadline {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      printed += chunk
+    let waited = try? Deadline.poll(.seconds(20), "") { [binary] () -> String? in
+      let printed = binary.output
+      return printed.contains(wanted) ? printed : nil
     }
-    let text = String(decoding: printed, as: UTF8.self)
+    let text = waited ?? binary.output
     #expect(text.contains(wanted), sourceLocation: sourceLocation)
     return text
   }
@@ -58,7 +34,7 @@ private final class RunningDrill {
     let deadline = Date().addingTimeInterval(20)
     while Date() < deadline {
       let status =
-        (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
+        (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8))
         ?? ""
       if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
         let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16),
@@ -73,19 +49,19 @@ private final class RunningDrill {
 
   /// Waits up to 20 s for the process to end (killing it after that) and returns its exit
   /// status, everything it printed and its standard error.
-  func finish() -> (status: Int32, output: String, error: String) {
-    let deadline = Date().addingTimeInterval(20)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    try? input.fileHandleForWriting.close()
-    printed += output.fileHandleForReading.readDataToEndOfFile()
-    let error = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit, "ended by a signal, not an exit")
-    return (
-      process.terminationStatus, String(decoding: printed, as: UTF8.self),
-      String(decoding: error, as: UTF8.self)
-    )
+  func finish(sourceLocation: SourceLocation = #_sourceLocation) -> (
+    status: Int32, output: String, error: String
+  ) {
+    do {
+      let (result, _) = try binary.finish()
+      #expect(
+        result.termination == .exited(result.status), "ended by a signal, not an exit",
+        sourceLocation: sourceLocation)
+      return (result.status, result.output, result.error)
+    } catch {
+      Issue.record(error, sourceLocation: sourceLocation)
+      return (-1, binary.output, binary.error)
+    }
   }
 }
 
@@ -97,7 +73,7 @@ private final class RunningDrill {
     let drill = try RunningDrill()
     drill.send("893\n")
     drill.waitFor("Q2")
-    kill(drill.process.processIdentifier, number)
+    kill(drill.pid, number)
     let result = drill.finish()
     #expect(result.status == 128 + number)
     #expect(
@@ -110,7 +86,7 @@ private final class RunningDrill {
   @Test func sigtermBeforeTheSessionStartsStillPrintsTheSummary() throws {
     let drill = try RunningDrill()
     #expect(drill.waitForHandlers())
-    kill(drill.process.processIdentifier, SIGTERM)
+    kill(drill.pid, SIGTERM)
     let result = drill.finish()
     #expect(result.status == 128 + SIGTERM)
     #expect(result.output.contains(Self.summaryOfNothing))
@@ -121,7 +97,7 @@ private final class RunningDrill {
   func aFatalSignalFromOutsideEndsTheDrillAtOnceWithoutACrashReport(_ number: Int32) throws {
     let drill = try RunningDrill()
     drill.waitFor("Q1")
-    kill(drill.process.processIdentifier, number)
+    kill(drill.pid, number)
     let result = drill.finish()
     #expect(result.status == 128 + number)
     #expect(result.error == "")
@@ -140,11 +116,9 @@ private final class RunningDrill {
 
 /// Runs `script` with bash, where `"$C"` is the built countbiki.
 private func bash(_ script: String) throws -> Binary.Result {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/bin/bash")
-  process.arguments = ["-c", script]
-  process.environment = try Binary.environment(config: nil).merging(["C": Binary.url.path]) { $1 }
-  return try Binary.finish(process, input: "")
+  try Binary.run(
+    "/bin/bash", ["-c", script],
+    environment: try Binary.environment(config: nil).merging(["C": Binary.url.path]) { $1 })
 }
 
 @Test func generateIntoAClosedPipeIsOneSentenceAndStatusOne() throws {

@@ -17,7 +17,7 @@ private func keys(_ text: String) -> [Key] { keys(Array(text.utf8)) }
 @Test func enterBackspaceAndControlKeysDecode() {
   #expect(keys([0x0D, 0x0A]) == [.enter, .enter])
   #expect(keys([0x7F, 0x08]) == [.backspace, .backspace])
-  #expect(keys([0x03, 0x04, 0x0C, 0x01]) == [.interrupt, .endOfInput, .redraw, .unknown])
+  #expect(keys([0x03, 0x04, 0x0C, 0x00]) == [.interrupt, .endOfInput, .redraw, .unknown])
   #expect(keys("\u{1B}[3~") == [.backspace])
 }
 
@@ -30,8 +30,36 @@ private func keys(_ text: String) -> [Key] { keys(Array(text.utf8)) }
 
 @Test func escAloneIsTheEscapeKey() {
   #expect(keys([0x1B]) == [.escape])
-  #expect(keys("\u{1B}q") == [.escape, .character("q")])
   #expect(keys([0x1B, 0x1B]) == [.escape, .escape])
+}
+
+@Test func altWithAKeyIsNeitherEscNorTheKey() {
+  #expect(keys("\u{1B}q") == [.unknown])
+  #expect(keys("\u{1B}q1") == [.unknown, .character("1")])
+  #expect(keys("\u{1B}円") == [.unknown])
+  #expect(keys("\u{1B}\u{1B}[A") == [.unknown])
+  #expect(keys("\u{1B}\u{0D}") == [.unknown])
+}
+
+@Test func mouseReportsAreNoKeys() {
+  // X10: Esc [ M and three bytes for the button and position, here " !!" and "#q?".
+  #expect(keys("\u{1B}[M !!\u{1B}[M#q?5") == [.unknown, .unknown, .character("5")])
+  #expect(keys("\u{1B}[<0;12;5M\u{1B}[<0;12;5m") == [.unknown, .unknown])
+  var decoder = KeyDecoder()
+  #expect(decoder.feed(Array("\u{1B}[M q".utf8)) == [])
+  #expect(decoder.feed(Array("q".utf8)) == [.unknown])
+}
+
+@Test func ctrlLettersTabAndCtrlZDecode() {
+  #expect(
+    keys([0x12, 0x13, 0x15, 0x09, 0x1A]) == [
+      .control("r"), .control("s"), .control("u"), .tab, .suspend,
+    ])
+}
+
+@Test func anInputMethodsWordArrivesAsItsCharacters() {
+  #expect(keys("せんえん") == ["せ", "ん", "え", "ん"].map { Key.character($0) })
+  #expect(keys("5兆6700億") == Array("5兆6700億").map { Key.character($0) })
 }
 
 @Test func sequenceSplitAcrossReadsWaitsForItsEnd() {

@@ -34,7 +34,9 @@ final class InteractiveDrill {
   private var showingKeys = false
   private var shown: Frame?
 
-  private init(state: Quiz.State, speaker: Speaker, title: String, color: Bool, history: HistoryClient) {
+  private init(
+    state: Quiz.State, speaker: Speaker, title: String, color: Bool, history: HistoryClient
+  ) {
     let events = events
     let latest = LatestState(state)
     self.latest = latest
@@ -61,7 +63,8 @@ final class InteractiveDrill {
   static func run(
     state: Quiz.State, title: String, color: Bool, speaker: Speaker, history: HistoryClient
   ) throws -> Int32 {
-    let drill = InteractiveDrill(state: state, speaker: speaker, title: title, color: color, history: history)
+    let drill = InteractiveDrill(
+      state: state, speaker: speaker, title: title, color: color, history: history)
     try Session.begin()
     defer { RawMode.restore() }
     let ending = drill.ask()
@@ -98,21 +101,33 @@ final class InteractiveDrill {
     return .learner
   }
 
+  /// A key on an empty line is a command (replay, slower, keys, quit); once something is typed,
+  /// letters and spaces are answer text, and Ctrl-R, Ctrl-S, Tab, `?` and Esc still act.
   private func handle(_ key: Key) {
     switch key {
-    case .character("h"):
-      showingKeys.toggle()
-    case .character("q"), .escape, .interrupt, .endOfInput:
+    case .interrupt, .endOfInput:
       send(.quitRequested(at: Date()))
+    case .suspend:
+      Terminal.suspend()
     case .redraw:
       shown = nil
+    case .tab,
+      .character("h") where input.isEmpty:
+      showingKeys.toggle()
+    case .escape where !input.isEmpty, .control("u"):
+      input.clear()
+    case .escape,
+      .character("q") where input.isEmpty:
+      send(.quitRequested(at: Date()))
     case _ where showingKeys:
       break
-    case .character(" "), .character("r"):
+    case .control("r"),
+      .character(" ") where input.isEmpty, .character("r") where input.isEmpty:
       send(.replayRequested)
-    case .character("s"):
+    case .control("s"),
+      .character("s") where input.isEmpty:
       send(.slowerReplayRequested)
-    case .character("?"):
+    case .character("?"), .character("？"):
       send(.answerRevealed(at: Date()))
     case .enter where state.phase == .revealed:
       input.clear()
@@ -122,17 +137,31 @@ final class InteractiveDrill {
     case .backspace:
       input.deleteBackward()
     case .character(let character):
-      input.insert(character)
+      type(character)
     default:
       break
     }
   }
 
+  /// Adds a character to the answer. Typing while an answer is shown moves on to the next
+  /// question first, so what was typed is its answer rather than lost.
+  private func type(_ character: Character) {
+    if state.phase == .revealed {
+      input.clear()
+      send(.revealDismissed(at: Date()))
+      guard state.phase == .asking else { return }
+    }
+    input.insert(character)
+  }
+
   /// Submits the typed answer; the line is cleared unless the input was not an answer at all,
-  /// so the learner can fix it.
+  /// which stays on screen beside its hint until the next character starts a fresh answer.
   private func submit() {
     send(.answerSubmitted(input.text, at: Date()))
-    if case .invalid = state.feedback { return }
+    if case .invalid = state.feedback {
+      input.markStale()
+      return
+    }
     input.clear()
   }
 

@@ -1,10 +1,12 @@
 /// A key the learner pressed, decoded from the bytes a terminal in raw mode sends.
 enum Key: Equatable, Sendable {
-  /// A printable character: a digit, a letter, `?`, `:`, a space, a kana.
+  /// A printable character: a digit, a letter, `?`, `:`, a space, a kana or kanji (an input
+  /// method sends a whole word at once; each of its characters is one key).
   case character(Character)
   case enter
   case backspace
-  /// Esc on its own, not the start of an arrow key's sequence.
+  case tab
+  /// Esc on its own, not the start of an arrow key's sequence nor Alt held with a key.
   case escape
   case up, down, left, right
   /// Ctrl-C: raw mode turns it into a key instead of SIGINT.
@@ -13,7 +15,11 @@ enum Key: Equatable, Sendable {
   case endOfInput
   /// Ctrl-L: draw the whole screen again.
   case redraw
-  /// A sequence or control character countbiki does not use.
+  /// Ctrl-Z: raw mode turns it into a key instead of SIGTSTP.
+  case suspend
+  /// Another Ctrl-letter, named by its lower-case letter: Ctrl-R is `control("r")`.
+  case control(Character)
+  /// A sequence, Alt+key, mouse report or control character countbiki does not use.
   case unknown
 }
 
@@ -44,11 +50,14 @@ struct KeyDecoder {
     case 0x1B: return escape(bytes)
     case 0x0D, 0x0A: return (.enter, 1)
     case 0x7F, 0x08: return (.backspace, 1)
+    case 0x09: return (.tab, 1)
     case 0x03: return (.interrupt, 1)
     case 0x04: return (.endOfInput, 1)
     case 0x0C: return (.redraw, 1)
+    case 0x1A: return (.suspend, 1)
+    case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
     case 0x00..<0x20: return (.unknown, 1)
-    case 0x20..<0x80: return (.character(Character(Unicode.Scalar(first))), 1)
+    case 0x20..<0x7F: return (.character(Character(Unicode.Scalar(first))), 1)
     default: return utf8(bytes)
     }
   }
@@ -58,8 +67,15 @@ struct KeyDecoder {
     guard bytes.count > 1 else { return (.escape, 1) }
     let introducer = bytes[start + 1]
     guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
-      // Esc followed by an ordinary key (Alt+key, or Esc typed quickly before another key).
-      return (.escape, 1)
+      // Alt+key arrives as Esc and the key in one write; it is no key of the drill, so it
+      // must neither quit (Esc) nor type (the key). Alt with an arrow is Esc before a sequence.
+      if introducer == 0x1B && bytes.count == 2 { return (.escape, 1) }
+      guard let (_, length) = decode(bytes.dropFirst()) else { return nil }
+      return (.unknown, 1 + length)
+    }
+    // An X10 mouse report, `Esc [ M` and three raw bytes that would otherwise read as keys.
+    if introducer == UInt8(ascii: "["), bytes.count > 2, bytes[start + 2] == UInt8(ascii: "M") {
+      return bytes.count >= 6 ? (.unknown, 6) : nil
     }
     // CSI: parameters and intermediates, then one final byte in 0x40...0x7E.
     var index = start + 2

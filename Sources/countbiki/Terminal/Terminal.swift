@@ -86,10 +86,14 @@ enum Terminal {
     }
     ProcessSignals.receive { send(.terminate($0)) }
     watch(SIGWINCH) { send(.resized) }
-    watch(SIGTSTP) {
-      RawMode.restore()
-      kill(getpid(), SIGSTOP)
-    }
+    watch(SIGTSTP) { suspend() }
     watch(SIGCONT) { resumed() }
+  }
+
+  /// Gives the terminal back and stops the process, as Ctrl-Z does at a shell; raw mode and the
+  /// screen come back on SIGCONT (`fg`) through `start`'s `resumed`.
+  static func suspend() {
+    RawMode.restore()
+    kill(getpid(), SIGSTOP)
   }
 }

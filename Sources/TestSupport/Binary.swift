@@ -1,0 +1,78 @@
+import Foundation
+
+/// The built `countbiki` (next to the test bundle in the build folder), run with a home of its
+/// own: nothing of the learner's is read or written.
+public enum Binary {
+  public static let url: URL = {
+    let bundle =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(
+        URL.init(fileURLWithPath:))
+      ?? Bundle.main.bundleURL
+    var folder = bundle.deletingLastPathComponent()
+    while !FileManager.default.isExecutableFile(
+      atPath: folder.appendingPathComponent("countbiki").path),
+      folder.path != "/"
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("countbiki")
+  }()
+
+  /// What a finished run printed, and its exit status (or the signal that ended it).
+  public struct Result: Sendable {
+    public let status: Int32
+    public let output: String
+    public let error: String
+    /// How it ended: exited with `status`, or ended by that signal.
+    public let termination: ChildProcess.Termination
+
+    public init(termination: ChildProcess.Termination, output: String, error: String) {
+      self.termination = termination
+      self.status = termination.status
+      self.output = output
+      self.error = error
+    }
+  }
+
+  /// Runs `countbiki ARGUMENTS` with `input` on standard input, in `environment` (by default
+  /// `environment(config:)`), and waits for it at most `limit`.
+  public static func run(
+    _ arguments: [String], input: String = "", config: URL? = nil,
+    environment: [String: String]? = nil, limit: Duration = .seconds(60)
+  ) throws -> Result {
+    try run(
+      url.path, arguments, input: input,
+      environment: environment ?? self.environment(config: config), limit: limit)
+  }
+
+  /// Runs any `program` as `run(_:input:config:environment:limit:)` runs countbiki, in
+  /// `directory` (by default the test's own).
+  public static func run(
+    _ program: String, _ arguments: [String], input: String = "",
+    environment: [String: String], directory: URL? = nil, limit: Duration = .seconds(60)
+  ) throws -> Result {
+    let folder = try TemporaryFolder.make("countbiki-run")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("stdout")
+    let error = folder.appendingPathComponent("stderr")
+    let child = try ChildProcess(
+      program, arguments, environment: environment, directory: directory, input: .text(input),
+      output: output, error: error)
+    let termination = try child.wait(limit)
+    return Result(termination: termination, output: text(of: output), error: text(of: error))
+  }
+
+  /// A fresh home of its own (see `Isolation`), the fake clock, and `config` (by default an
+  /// empty folder) as XDG_CONFIG_HOME.
+  public static func environment(config: URL?) throws -> [String: String] {
+    let home = try TemporaryFolder.make("countbiki-home")
+    var environment = Isolation.environment(home: home)
+    environment["COUNTBIKI_FAKE_CLOCK"] = "1"
+    if let config { environment["XDG_CONFIG_HOME"] = config.path }
+    return environment
+  }
+
+  static func text(of file: URL) -> String {
+    (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The environment a program under test runs in: nothing of the learner's. `HOME` and every XDG
+/// folder point inside `home`, and `PULSE_SERVER` is dropped, since with it set Debian's
+/// `/etc/alsa/conf.d/99-pulse.conf` would send ALSA's default device to that server whatever the
+/// test's `.asoundrc` says.
+public enum Isolation {
+  public static func environment(home: URL) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    for name in [
+      "PULSE_SERVER", "PULSE_COOKIE", "PULSE_SINK", "PULSE_RUNTIME_PATH", "ALSA_CONFIG_PATH",
+      "COUNTBIKI_HISTORY", "COUNTBIKI_RESOURCES",
+    ] {
+      environment[name] = nil
+    }
+    let runtime = home.appendingPathComponent(".runtime")
+    try? FileManager.default.createDirectory(
+      at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    environment["HOME"] = home.path
+    environment["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path
+    environment["XDG_DATA_HOME"] = home.appendingPathComponent(".local/share").path
+    environment["XDG_RUNTIME_DIR"] = runtime.path
+    return environment
+  }
+}
+
+/// Running helper programs.
+public enum Launch {
+  /// Runs `program` with its output discarded and returns its exit status; one still running at
+  /// `deadline` is killed and counts as status -1.
+  public static func wait(
+    _ program: String, _ arguments: [String], environment: [String: String], deadline: Duration
+  ) throws -> Int32 {
+    let child = try ChildProcess(program, arguments, environment: environment)
+    return (try? child.wait(deadline))?.status ?? -1
+  }
+}
+
+/// A helper that could not do its part (a server that never started, a wait that ran out).
+public struct TestFailure: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}
