@@ -11,12 +11,21 @@ enum ReadCommand: Command {
       missing: "give at least one expression to read, as in `countbiki read 1234円`."),
     options: [
       .flag("all", help: "every accepted reading, canonical first, separated by one space"),
-      .flag("json", help: #"a JSON array of {"text", "reading", "accepted"}"#),
+      .flag(
+        "explain",
+        help: "the canonical reading cut into parts, with the sound pattern behind each change"),
+      .flag(
+        "json",
+        help:
+          #"a JSON array of {"text", "reading", "accepted"} (with --explain: "parts", "patterns")"#
+      ),
     ],
     about: """
       Prints the canonical hiragana reading of each expression, one line each. An
       expression that cannot be read is named on standard error with the reason; the
-      others still print, and the exit status is 1.
+      others still print, and the exit status is 1. With --explain, each reading is
+      cut into its parts, and each part that a sound change shaped is listed with
+      the pattern behind it (600本: ろっ・ぴゃっ・ぽん).
 
       EXPR is a number as a learner sees it:
       \(CommandSpec.table(forms, widest: 30))
@@ -43,6 +52,9 @@ enum ReadCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    if arguments.flag("explain") {
+      return ExplainOutput.run(arguments.positionals, json: arguments.flag("json"))
+    }
     let json = arguments.flag("json")
     var entries: [Entry] = []
     var failed = false

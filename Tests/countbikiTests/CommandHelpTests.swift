@@ -19,11 +19,13 @@ import TestSupport
   @Test func readHelp() throws {
     #expect(
       try help("read") == """
-        Usage: countbiki read EXPR... [--all] [--json]
+        Usage: countbiki read EXPR... [--all] [--explain] [--json]
 
         Prints the canonical hiragana reading of each expression, one line each. An
         expression that cannot be read is named on standard error with the reason; the
-        others still print, and the exit status is 1.
+        others still print, and the exit status is 1. With --explain, each reading is
+        cut into its parts, and each part that a sound change shaped is listed with the
+        pattern behind it (600本: ろっ・ぴゃっ・ぽん).
 
         EXPR is a number as a learner sees it:
           1234  1,234  千二百三十四   a plain number, 0 to 10^20 − 1 (through 京)
@@ -36,8 +38,11 @@ import TestSupport
           昭和64年  令和元年          era years
 
         Options:
-          --all   every accepted reading, canonical first, separated by one space
-          --json  a JSON array of {"text", "reading", "accepted"}
+          --all      every accepted reading, canonical first, separated by one space
+          --explain  the canonical reading cut into parts, with the sound pattern behind
+                     each change
+          --json     a JSON array of {"text", "reading", "accepted"} (with --explain:
+                     "parts", "patterns")
 
         """)
   }

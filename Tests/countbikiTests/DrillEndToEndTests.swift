@@ -47,6 +47,9 @@ import TestSupport
               "answer" : "893",
               "display" : "¥893",
               "format" : "number",
+              "patterns" : [
+                "happyaku"
+              ],
               "prefix" : "¥",
               "reading" : {
                 "accepted" : [
@@ -75,6 +78,9 @@ import TestSupport
             "answer" : "893",
             "display" : "¥893",
             "format" : "number",
+            "patterns" : [
+              "happyaku"
+            ],
             "prefix" : "¥",
             "reading" : {
               "accepted" : [

@@ -30,6 +30,38 @@ struct ReadCommandTests {
         """)
   }
 
+  /// The everyday numbers of one week in Japan, as a learner meets them; -5度 is an
+  /// expression, not an unknown option.
+  @Test func readPrintsTheEverydayNumbersALearnerHears() throws {
+    let result = try Binary.run([
+      "read", "34日間", "11000000", "3羽", "36.5度", "-5度", "10%", "3割", "3名", "7番線", "1号車",
+      "1丁目", "101号室", "2泊3日", "地下1階", "3時15分前", "7.5万円", "090-1234-5678",
+    ])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        さんじゅうよんにちかん
+        せんひゃくまん
+        さんば
+        さんじゅうろくてんごど
+        まいなすごど
+        じゅっぱーせんと
+        さんわり
+        さんめい
+        ななばんせん
+        いちごうしゃ
+        いっちょうめ
+        ひゃくいちごうしつ
+        にはくみっか
+        ちかいっかい
+        さんじじゅうごふんまえ
+        ななてんごまんえん
+        ぜろきゅうぜろのいちにいさんよんのごおろくななはち
+
+        """)
+  }
+
   @Test func readUnderstandsTheWaysALearnerSeesNumbers() throws {
     let result = try Binary.run([
       "read", "1,234", "１２３４", "¥1,234", "1234円", "1日間", "3日間", "14時30分", "14:30", "午後4時",
@@ -122,14 +154,76 @@ struct ReadCommandTests {
     #expect(badFlag.status == 2)
     #expect(
       badFlag.error
-        == "countbiki read: --loud is not an option of this command; its options are --all, --json.\n"
+        == "countbiki read: --loud is not an option of this command; its options are --all, --explain, --json.\n"
     )
   }
 
   @Test func helpExplainsTheGrammar() throws {
     let result = try Binary.run(["read", "--help"])
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("Usage: countbiki read EXPR... [--all] [--json]\n"))
+    #expect(result.output.hasPrefix("Usage: countbiki read EXPR... [--all] [--explain] [--json]\n"))
     #expect(result.output.contains("1日 alone is a day of the month (ついたち)"))
+  }
+
+  @Test func explainCutsEachReadingAndNamesTheRuleBehindEachChange() throws {
+    let result = try Binary.run(["read", "--explain", "600本", "20日", "100,005,000", "1234", "4月"])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        600本  ろっぴゃっぽん  (ろっ・ぴゃっ・ぽん)
+          ろっ    6: 6 → ろっ before 百 (roppyaku)
+          ぴゃっ  百: 6 → ろっ before 百 (roppyaku); 100 → ひゃっ (hyaku-tt)
+          ぽん    本: counter h → p (counter-p)
+        20日  はつか  (はつか)
+          はつか  20日: day 20 はつか (hatsuka)
+        100,005,000  いちおくごせん  (いち・おく・ご・せん)
+          おく  億: 億 is 100,000,000 (group-oku)
+          ご    5: a group of four zeros is not said (zero-group)
+        1234  せんにひゃくさんじゅうよん  (せん・に・ひゃく・さん・じゅう・よん)
+          said as written: no sound change
+        4月  しがつ  (し・がつ)
+          し  4: 4 → し in 4月 (shi-4)
+
+        """)
+  }
+
+  @Test func explainAsJSONListsPartsWithPatternIDsAndEachPatternOnce() throws {
+    let result = try Binary.run(["read", "--explain", "--json", "3本", "13月"])
+    #expect(result.status == 1)
+    #expect(result.error == "countbiki read: cannot read “13月”: 月 counts only 1–12\n")
+    #expect(
+      result.output == """
+        [
+          {
+            "parts" : [
+              {
+                "kana" : "さん",
+                "patterns" : [
+
+                ],
+                "text" : "3"
+              },
+              {
+                "kana" : "ぼん",
+                "patterns" : [
+                  "counter-voiced"
+                ],
+                "text" : "本"
+              }
+            ],
+            "patterns" : [
+              {
+                "explanation" : "A counter's first sound is voiced after ん (rendaku): 3本 さんぼん, 3階 さんがい, 1000本 せんぼん, 1万本 いちまんぼん.",
+                "id" : "counter-voiced",
+                "title" : "counter voiced after ん"
+              }
+            ],
+            "reading" : "さんぼん",
+            "text" : "3本"
+          }
+        ]
+
+        """)
   }
 }

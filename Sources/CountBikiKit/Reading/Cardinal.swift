@@ -31,7 +31,7 @@ public enum Cardinal {
     return try FastReading.canonical(value, counter)
   }
 
-  private static func exactForms(_ value: UInt128, _ counter: Counter) throws(ReadingError)
+  static func exactForms(_ value: UInt128, _ counter: Counter) throws(ReadingError)
     -> [String]?
   {
     if value <= UInt128(UInt64.max), let forms = counter.exact[UInt64(value)] { return forms }
@@ -60,10 +60,12 @@ public enum Cardinal {
   }
 
   /// One place of a group (千, 百, 十 or the ones) for one digit: the multiplier before the
-  /// place's word (さん in さんびゃく; none for 1) and the word.
+  /// place's word (さん in さんびゃく; none for 1), the word, and the sound pattern that changed
+  /// either of them, if any.
   struct Place {
     let multiplier: GroupWord?
     let word: Word
+    var pattern: SoundPattern? = nil
   }
 
   /// Places by power (3 thousands … 0 ones) and digit: さんぜん, はっせん, さんびゃく, ろっぴゃく,
@@ -76,9 +78,9 @@ public enum Cardinal {
       switch d {
       case 0: nil
       case 1: Place(multiplier: nil, word: .hyaku)
-      case 3: Place(multiplier: .word(.san), word: .byaku)
-      case 6: Place(multiplier: .geminate("ろっ"), word: .pyaku)
-      case 8: Place(multiplier: .geminate("はっ"), word: .pyaku)
+      case 3: Place(multiplier: .word(.san), word: .byaku, pattern: .sanbyaku)
+      case 6: Place(multiplier: .geminate("ろっ"), word: .pyaku, pattern: .roppyaku)
+      case 8: Place(multiplier: .geminate("はっ"), word: .pyaku, pattern: .happyaku)
       default: Place(multiplier: .word(.digit(d)), word: .hyaku)
       }
     },
@@ -86,8 +88,8 @@ public enum Cardinal {
       switch d {
       case 0: nil
       case 1: Place(multiplier: nil, word: .sen)
-      case 3: Place(multiplier: .word(.san), word: .zen)
-      case 8: Place(multiplier: .geminate("はっ"), word: .sen)
+      case 3: Place(multiplier: .word(.san), word: .zen, pattern: .sanzen)
+      case 8: Place(multiplier: .geminate("はっ"), word: .sen, pattern: .hassen)
       default: Place(multiplier: .word(.digit(d)), word: .sen)
       }
     },
@@ -105,7 +107,7 @@ public enum Cardinal {
       power /= 10
       guard let entry = places[place][digit] else { continue }
       if place == 3, digit == 1, multiplied, issen ?? saysIssen(group) {
-        result.append(Place(multiplier: .geminate("いっ"), word: .sen))
+        result.append(Place(multiplier: .geminate("いっ"), word: .sen, pattern: .issen))
       } else {
         result.append(entry)
       }

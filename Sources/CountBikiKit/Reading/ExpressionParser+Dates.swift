@@ -13,6 +13,14 @@ extension ExpressionParser {
     var reading = try era.reading(year: year)
     // The text decides the spoken form of the first year: 元年 がんねん, 1年 いちねん.
     if year == 1, !wroteGan { reading = Reading(accepted: reading.accepted.reversed()) }
+    if parts != nil {
+      _ = said(era.kana, era.name)
+      if wroteGan {
+        _ = said("がんねん", "元年", [.gannen])
+      } else {
+        parts! += try Cardinal.parts(of: UInt128(year), .nen)
+      }
+    }
     if atEnd { return reading }
     let month = try number()
     return try reading
@@ -47,7 +55,7 @@ extension ExpressionParser {
     guard hour <= 24 else { throw fail("an hour is 0–24") }
     guard minute <= 59 else { throw fail("a clock minute is 0–59") }
     index = scalars.count
-    let hours = try Cardinal.reading(of: hour, .ji)
-    return minute == 0 ? hours : try hours + Cardinal.reading(of: minute, .fun)
+    let hours = try read(hour, .ji)
+    return minute == 0 ? hours : try hours + read(minute, .fun)
   }
 }

@@ -3,6 +3,8 @@ struct ExpressionParser {
   let original: String
   let scalars: [Character]
   var index = 0
+  /// The parts of the canonical reading, collected only when explaining (nil otherwise).
+  var parts: [ReadingPart]?
 
   init(_ text: String) {
     original = text
@@ -31,7 +33,7 @@ struct ExpressionParser {
       if take("¥") || take("\\") {
         let value = try number()
         guard atEnd else { throw fail("“\(rest)” cannot follow a ¥ amount") }
-        return try Cardinal.reading(of: value, .yen)
+        return try read(value, .yen)
       }
       for era in Era.all where take(era.name) {
         return try eraDate(era)
@@ -40,22 +42,24 @@ struct ExpressionParser {
       if take("地下") {
         let floor = try number()
         guard take("階"), atEnd else { throw fail("地下 takes a floor, as in 地下1階") }
-        return try Reading(accepted: ["ちか"]) + Cardinal.reading(of: floor, .kai)
+        return try said("ちか", "地下") + read(floor, .kai)
       }
+      if let digits = try digitString() { return digits }
+      if let quantity = try signedOrDecimal() { return quantity }
       var prefix: Reading?
       var twelveHour = false
       if take("午前") {
-        prefix = Reading(accepted: ["ごぜん"])
+        prefix = said("ごぜん", "午前")
         twelveHour = true
       } else if take("午後") {
-        prefix = Reading(accepted: ["ごご"])
+        prefix = said("ごご", "午後")
         twelveHour = true
       }
       let value = try number()
       if !twelveHour, take(":") { return try clock(hour: value) }
       if atEnd {
         if twelveHour { throw fail("午前 and 午後 need an hour after them, as in 午後4時") }
-        return try Cardinal.reading(of: value)
+        return try read(value, nil)
       }
       var reading = try terms(first: value, twelveHour: twelveHour)
       if let prefix { reading = prefix + reading }
@@ -102,7 +106,7 @@ struct ExpressionParser {
       if counter == .dayOfMonth, value > 31 {
         throw fail("a day of the month is 1–31; write \(value)日間 for a number of days")
       }
-      let term = try Cardinal.reading(of: value, counter)
+      let term = try read(value, counter)
       // A year, a month and a day in that order make a date, which must exist.
       if counter == .nen, previousCounter == nil, era == nil { year = Int(value) }
       if counter == .month, previousCounter == nil || previousCounter == .nen {
@@ -115,10 +119,15 @@ struct ExpressionParser {
       reading = reading.map { $0 + term } ?? term
       previous = label
       previousCounter = counter
+      // Clock phrases: 3時15分前 (a quarter to three), 3時ちょうど (three o'clock sharp).
+      if (counter == .fun && take("前")) || (counter == .ji && take("ちょうど")) {
+        guard atEnd else { throw fail("nothing can follow \(counter == .fun ? "分前" : "ちょうど")") }
+        return reading! + (counter == .fun ? said("まえ", "前") : said("ちょうど", "ちょうど"))
+      }
       if atEnd { return reading! }
       if take("半") {
         guard atEnd else { throw fail("nothing can follow 半") }
-        return reading!.followed(by: "はん")
+        return reading! + said("はん", "半")
       }
       guard let next = try? number() else {
         throw fail("“\(rest)” cannot follow \(label)")
@@ -148,5 +157,23 @@ struct ExpressionParser {
     defer { index = saved }
     guard !atEnd, (try? number()) != nil else { return false }
     return Counter.byLabel.contains { entry in entry.counter != .ji && take(entry.label) }
+  }
+}
+
+extension ExpressionParser {
+  /// The readings of `value` plainly or with `counter`, and its parts when explaining.
+  mutating func read(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> Reading {
+    let reading =
+      if let counter { try Cardinal.reading(of: value, counter) } else {
+        try Cardinal.reading(of: value)
+      }
+    if parts != nil { parts! += try Cardinal.parts(of: value, counter) }
+    return reading
+  }
+
+  /// A fixed word of the expression (午後 ごご, 半 はん), and its part when explaining.
+  mutating func said(_ kana: String, _ text: String, _ patterns: [SoundPattern] = []) -> Reading {
+    parts?.append(ReadingPart(kana: kana, text: text, patterns: patterns))
+    return Reading(canonical: kana)
   }
 }

@@ -107,7 +107,7 @@ public enum Generator: Hashable, Sendable {
         topic: topic, values: [clockHour], format: .hour, display: display,
         reading: Self.read(display),
         answer: p.twentyFourHour ? "\(clockHour)" : "\(half)\(hour)時",
-        suffix: p.twentyFourHour ? "時" : "")
+        suffix: p.twentyFourHour ? "時" : "", explanation: Self.explain(display))
 
     case .clockTime(let p):
       let (hour, minute) = Self.hourAndMinute(p, using: &rng)
@@ -115,7 +115,7 @@ public enum Generator: Hashable, Sendable {
       return Question(
         topic: topic, values: [hour, minute], format: .clockTime, display: display,
         reading: Self.read(display),
-        answer: "\(hour):\(Self.twoDigits(minute))")
+        answer: "\(hour):\(Self.twoDigits(minute))", explanation: Self.explain(display))
 
     case .hoursMinutes(let p):
       let (hours, minutes) = Self.hourAndMinute(p, using: &rng)
@@ -123,17 +123,18 @@ public enum Generator: Hashable, Sendable {
       return Question(
         topic: topic, values: [hours, minutes], format: .hoursMinutes, display: display,
         reading: Self.read(display),
-        answer: "\(hours):\(Self.twoDigits(minutes))")
+        answer: "\(hours):\(Self.twoDigits(minutes))", explanation: Self.explain(display))
 
     case .eraYear(let p):
       let era = p.eras[rng.uniform(in: 0...(p.eras.count - 1))]
       let last = era.lastYear ?? (p.latestYear - era.firstYear + 1)
       let year = rng.uniform(in: 1...last)
       let reading = (try? era.reading(year: year)) ?? Reading(accepted: [era.kana])
+      let display = "\(era.name)\(year == 1 ? "元" : String(year))年"
       return Question(
         topic: topic, values: [Int64(era.gregorian(year))], format: .number,
-        display: "\(era.name)\(year == 1 ? "元" : String(year))年", reading: reading,
-        answer: String(era.gregorian(year)), suffix: "年")
+        display: display, reading: reading,
+        answer: String(era.gregorian(year)), suffix: "年", explanation: Self.explain(display))
 
     case .monthDay:
       let month = rng.uniform(in: Int64(1)...12)
@@ -142,7 +143,8 @@ public enum Generator: Hashable, Sendable {
       let display = "\(month)月\(day)日"
       return Question(
         topic: topic, values: [month, day], format: .monthDay, display: display,
-        reading: Self.read(display), answer: "\(month)/\(day)")
+        reading: Self.read(display), answer: "\(month)/\(day)",
+        explanation: Self.explain(display))
 
     case .mixed(let p):
       let counter = p.counters[rng.uniform(in: 0...(p.counters.count - 1))]
@@ -166,14 +168,14 @@ public enum Generator: Hashable, Sendable {
       return Question(
         topic: topic, values: [value], format: .number, display: "¥\(digits)",
         reading: read(value, .yen),
-        answer: String(value), prefix: "¥")
+        answer: String(value), prefix: "¥", explanation: try? Explanation(UInt128(value), .yen))
     }
     let reading = counter.map { read(value, $0) } ?? read(value, nil)
     return Question(
       topic: topic, values: [value], format: counter == .ji ? .hour : .number,
       display: counter?.written(UInt64(value), digits: digits) ?? digits, reading: reading,
       answer: String(value),
-      suffix: counter?.label ?? "")
+      suffix: counter?.label ?? "", explanation: try? Explanation(UInt128(value), counter))
   }
 
   private static func hourAndMinute(
@@ -190,6 +192,11 @@ public enum Generator: Hashable, Sendable {
   /// are always readable, so the fallback is never used.
   static func read(_ display: String) -> Reading {
     (try? Expression(display).reading) ?? Reading(accepted: [display])
+  }
+
+  /// The engine's explanation of a generated display, which is always readable.
+  static func explain(_ display: String) -> Explanation? {
+    try? Explanation(display)
   }
 
   /// The engine's reading; the loader has checked the range, so the fallback is never used.

@@ -18,10 +18,19 @@ public struct Question: Hashable, Sendable, Codable {
   public let prefix: String
   /// Text shown after the input field: `本`, `時`, `年`.
   public let suffix: String
+  /// The ids of the sound patterns the canonical reading uses (`roppyaku`, `counter-p`): what
+  /// the question drills and the history schedules.
+  public let patterns: [String]
+  /// The canonical reading cut into parts with the rule behind each change; not encoded.
+  public private(set) var explanation: Explanation? = nil
+
+  private enum CodingKeys: String, CodingKey {
+    case topic, values, format, display, reading, spoken, answer, prefix, suffix, patterns
+  }
 
   public init(
     topic: String, values: [Int64], format: AnswerFormat, display: String, reading: Reading,
-    answer: String, prefix: String = "", suffix: String = ""
+    answer: String, prefix: String = "", suffix: String = "", explanation: Explanation? = nil
   ) {
     self.topic = topic
     self.values = values
@@ -32,6 +41,8 @@ public struct Question: Hashable, Sendable, Codable {
     self.answer = answer
     self.prefix = prefix
     self.suffix = suffix
+    self.patterns = explanation?.patterns.map(\.id) ?? []
+    self.explanation = explanation
   }
 }
 

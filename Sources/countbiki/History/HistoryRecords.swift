@@ -9,7 +9,7 @@ enum HistoryRecords {
     return ChallengeRecord(
       number: challenge.number, topic: question.topic, skill: "listening", values: question.values,
       display: question.display, reading: question.reading.canonical, answer: question.answer,
-      patterns: [],
+      patterns: question.patterns,
       askedAt: sessionStart.addingTimeInterval(challenge.askedAt),
       submissions: challenge.submissions.map { submission in
         SubmissionRecord(

@@ -56,8 +56,11 @@ final class SummaryJSON: Sendable {
   }
 
   /// `text` (a pretty-printed value, whose strings never hold a raw newline) two levels in.
+  /// Blank lines (inside an empty list) stay blank, as the encoder writes them.
   private static func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-      .joined(separator: "\n")
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "    " + $0
+    }
+    .joined(separator: "\n")
   }
 }
