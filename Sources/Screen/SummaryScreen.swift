@@ -126,8 +126,15 @@ extension SummaryScreen {
       if canHearAgain { footer = ["Up/Down choose", "Enter/r hear again", "q leave"] }
       if canDrillAgain { footer.insert("d drill these again", at: footer.count - 1) }
     }
-    let footerLines = StyledLine.flow(footer, width: width)
-    let room = size.rows - lines.count - 2 - footerLines.count - (speaking ? 1 : 0)
+    var footerLines = [StyledLine()]
+    footerLines.append(StyledLine(String(repeating: "-", count: width)))
+    footerLines += StyledLine.flow(footer, width: width)
+    var room = size.rows - lines.count - footerLines.count - (speaking ? 1 : 0)
+    // In a short window the missed questions matter more than the key line.
+    if !misses.isEmpty && room < min(misses.count, 2) {
+      room += footerLines.count
+      footerLines = []
+    }
     if !misses.isEmpty && room > 0 {
       let first = min(max(0, selected - room + 1), max(0, misses.count - room))
       for index in first..<min(misses.count, first + room) {
@@ -138,8 +145,6 @@ extension SummaryScreen {
       }
     }
     if speaking { lines.append(StyledLine("  (( speaking ))")) }
-    lines.append(StyledLine())
-    lines.append(StyledLine(String(repeating: "-", count: width)))
     lines += footerLines
     return Frame(lines, cursor: nil, size: size, color: color)
   }

@@ -91,3 +91,29 @@ private let shown = DrillScreen(
       Enter summary
       """)
 }
+
+@Test func theSummaryAtFortyByTwelveKeepsWhatWasTypedAndDropsTheKeyLine() {
+  var summary = SummaryScreen(
+    topic: "money.conbini: Convenience store", mode: "3 questions", seed: 1, correct: 1,
+    missed: 1, skipped: 1, medianSeconds: 2,
+    misses: [
+      .init(display: "¥893", answer: "893", reading: "はっぴゃくきゅうじゅうさんえん", typed: ["894"]),
+      .init(display: "¥1,144", answer: "1144", reading: "せんひゃくよんじゅうよえん"),
+    ])
+  summary.canDrillAgain = true
+  #expect(
+    summary.frame(size: TerminalSize(columns: 40, rows: 12), color: false).text == """
+      Session summary
+      ----------------------------------------
+      Topic      money.conbini: Convenience
+      store
+      Mode       3 questions   seed 1
+      Questions  3: correct 1, missed 1,
+      skipped 1
+      Accuracy   33%   median answer time 2.0
+      s
+
+      Missed and skipped (2):
+      > 1. ¥893  =  893  typed “894”  はっぴ
+      """)
+}
