@@ -40,7 +40,7 @@ struct PulseBenchmark {
       // The first clip opens the stream: a separate figure, not a sample.
       if index > 0 {
         latencies.append((start.at - submitted).seconds)
-        delays.append(start.queued?.seconds ?? .nan)
+        if let queued = start.queued { delays.append(queued.seconds) }
       }
       try await playing.value
     }
@@ -55,8 +55,8 @@ struct PulseBenchmark {
     print(
       String(
         format:
-          "    delay reported then: median %.1f ms, p95 %.1f ms (what is queued before the first sample is heard)",
-        median(delays) * 1000, percentile(delays, 0.95) * 1000))
+          "    delay reported then: median %.1f ms, p95 %.1f ms over the %d clips whose delay was known (what is queued before the first sample is heard)",
+        median(delays) * 1000, percentile(delays, 0.95) * 1000, delays.count))
   }
 
   /// Starts `pulseaudio` with a null sink and waits (up to 10 s) until it answers; returns its pid.

@@ -118,7 +118,8 @@ struct RoundTripSweepTests {
         counter.range.map { UInt128($0.lowerBound)...UInt128($0.upperBound) } ?? 0...10_000
       for value in range {
         for form in try Cardinal.reading(of: value, counter).accepted {
-          #expect(Kana.isHiragana(form), "\(value)\(label): \(form)")
+          // Loanword counters (ぱーせんと) keep the long-vowel mark.
+          #expect(Kana.isHiragana(form.replacing("ー", with: "")), "\(value)\(label): \(form)")
         }
       }
     }

@@ -30,6 +30,38 @@ struct ReadCommandTests {
         """)
   }
 
+  /// The everyday numbers of one week in Japan, as a learner meets them; -5度 is an
+  /// expression, not an unknown option.
+  @Test func readPrintsTheEverydayNumbersALearnerHears() throws {
+    let result = try Binary.run([
+      "read", "34日間", "11000000", "3羽", "36.5度", "-5度", "10%", "3割", "3名", "7番線", "1号車",
+      "1丁目", "101号室", "2泊3日", "地下1階", "3時15分前", "7.5万円", "090-1234-5678",
+    ])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        さんじゅうよんにちかん
+        せんひゃくまん
+        さんば
+        さんじゅうろくてんごど
+        まいなすごど
+        じゅっぱーせんと
+        さんわり
+        さんめい
+        ななばんせん
+        いちごうしゃ
+        いっちょうめ
+        ひゃくいちごうしつ
+        にはくみっか
+        ちかいっかい
+        さんじじゅうごふんまえ
+        ななてんごまんえん
+        ぜろきゅうぜろのいちにいさんよんのごおろくななはち
+
+        """)
+  }
+
   @Test func readUnderstandsTheWaysALearnerSeesNumbers() throws {
     let result = try Binary.run([
       "read", "1,234", "１２３４", "¥1,234", "1234円", "1日間", "3日間", "14時30分", "14:30", "午後4時",

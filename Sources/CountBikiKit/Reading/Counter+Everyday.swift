@@ -27,9 +27,35 @@ extension Counter {
   /// 割引 a discount in tenths: 3割引 さんわりびき.
   public static let waribiki = wari.followed(by: "びき", label: "割引")
 
+  /// パーセント (%): いっぱーせんと, ろくぱーせんと (ろっ- also), はちぱーせんと (はっ- also),
+  /// じゅっぱーせんと, ひゃくぱーせんと (ひゃっ- also). Loanwords keep their long-vowel mark ー.
+  public static let percent = Counter(
+    "%", "ぱーせんと",
+    changes: [
+      1: ["いっぱーせんと"], 6: ["ろくぱーせんと", "ろっぱーせんと"], 8: ["はちぱーせんと", "はっぱーせんと"],
+      10: ["じゅっぱーせんと", "じっぱーせんと"], 100: ["ひゃくぱーせんと", "ひゃっぱーせんと"],
+    ])
+  /// センチ (cm): the s-sound doubles after 1, 8 and 10 as in 歳 and 冊: いっせんち, はっせんち
+  /// (はちせんち also), じゅっせんち.
+  public static let senchi = Counter(
+    "cm", "せんち",
+    changes: [
+      1: ["いっせんち"], 8: ["はっせんち", "はちせんち"], 10: ["じゅっせんち", "じっせんち"],
+    ])
+  /// キロ (kg, km): the k-sound doubles after 1, 6, 8, 10 and 100 as in 個: いっきろ, ろっきろ
+  /// (ろくきろ also), はっきろ (はちきろ also), じゅっきろ, ひゃっきろ (ひゃくきろ also).
+  public static let kiro = Counter(
+    "kg", "きろ",
+    changes: [
+      1: ["いっきろ"], 6: ["ろっきろ", "ろくきろ"], 8: ["はっきろ", "はちきろ"],
+      10: ["じゅっきろ", "じっきろ"], 100: ["ひゃっきろ", "ひゃくきろ"],
+    ])
+
   /// The counters of this file with the labels a learner writes.
   static let everyday: [(String, Counter)] = [
     ("名", mei), ("番線", bansen), ("号車", gousha), ("号室", goushitsu), ("両", ryou),
     ("丁目", choume), ("番地", banchi), ("錠", jou), ("割引", waribiki), ("割", wari),
+    ("%", percent), ("パーセント", percent), ("cm", senchi), ("センチ", senchi), ("kg", kiro),
+    ("キロ", kiro), ("℃", doCount),
   ]
 }

@@ -9,13 +9,19 @@ public struct Era: Hashable, Sendable {
   /// The month and day of 元年 the era began on: 平成 began on 1989年1月8日.
   public let firstDay: (month: Int, day: Int)
 
+  /// 明治 and 大正 are counted from the day the era was proclaimed (1868年10月23日, 1912年7月30日),
+  /// in the Gregorian calendar throughout. Source: 内閣府, 元号の一覧; 明治改元の詔.
+  public static let meiji = Era(
+    name: "明治", kana: "めいじ", firstYear: 1868, lastYear: 45, firstDay: (10, 23))
+  public static let taishou = Era(
+    name: "大正", kana: "たいしょう", firstYear: 1912, lastYear: 15, firstDay: (7, 30))
   public static let showa = Era(
     name: "昭和", kana: "しょうわ", firstYear: 1926, lastYear: 64, firstDay: (12, 25))
   public static let heisei = Era(
     name: "平成", kana: "へいせい", firstYear: 1989, lastYear: 31, firstDay: (1, 8))
   public static let reiwa = Era(
     name: "令和", kana: "れいわ", firstYear: 2019, lastYear: nil, firstDay: (5, 1))
-  public static let all: [Era] = [.showa, .heisei, .reiwa]
+  public static let all: [Era] = [.meiji, .taishou, .showa, .heisei, .reiwa]
 
   public static func == (lhs: Era, rhs: Era) -> Bool { lhs.name == rhs.name }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }

@@ -44,6 +44,8 @@ struct ExpressionParser {
         guard take("階"), atEnd else { throw fail("地下 takes a floor, as in 地下1階") }
         return try said("ちか", "地下") + read(floor, .kai)
       }
+      if let digits = try digitString() { return digits }
+      if let quantity = try signedOrDecimal() { return quantity }
       var prefix: Reading?
       var twelveHour = false
       if take("午前") {
@@ -117,6 +119,11 @@ struct ExpressionParser {
       reading = reading.map { $0 + term } ?? term
       previous = label
       previousCounter = counter
+      // Clock phrases: 3時15分前 (a quarter to three), 3時ちょうど (three o'clock sharp).
+      if (counter == .fun && take("前")) || (counter == .ji && take("ちょうど")) {
+        guard atEnd else { throw fail("nothing can follow \(counter == .fun ? "分前" : "ちょうど")") }
+        return reading! + (counter == .fun ? said("まえ", "前") : said("ちょうど", "ちょうど"))
+      }
       if atEnd { return reading! }
       if take("半") {
         guard atEnd else { throw fail("nothing can follow 半") }

@@ -104,6 +104,23 @@ extension SoundPattern {
     "zero-group", "a group of four zeros is not said",
     "A whole group of four zeros is not said, nor its 万: 100,005,000 is 1億5000 いちおくごせん.")
 
+  // MARK: Everyday forms.
+
+  public static let decimalPoint = SoundPattern(
+    "decimal-point", "decimal point てん",
+    "The decimal point is てん, 0 before it is れい and the digits after it are said one by one: 36.5 さんじゅうろくてんご, 0.5 れいてんご, 3.14 さんてんいちよん."
+  )
+  public static let minus = SoundPattern(
+    "minus", "below zero マイナス", "A number below zero takes マイナス before it: -5度 まいなすごど.")
+  public static let digitByDigit = SoundPattern(
+    "digit-by-digit", "phone numbers digit by digit",
+    "Phone numbers and postal codes are said one digit at a time, 0 as ぜろ or まる, with の at each hyphen: 090-1234 ぜろきゅうぜろのいちにいさんよん."
+  )
+  public static let longTwoFive = SoundPattern(
+    "nii-goo", "2 → にい, 5 → ごお in digit strings",
+    "Said digit by digit, 2 and 5 are stretched to にい and ごお so that every digit takes the same time: 25 にいごお."
+  )
+
   /// Every pattern, in the order a learner meets them.
   public static let all: [SoundPattern] = [
     sanbyaku, roppyaku, happyaku, sanzen, hassen, issen,
@@ -111,5 +128,6 @@ extension SoundPattern {
     counterVoiced, counterP, yo4, shi4, shichi7, ku9, rei0,
     hitoriFutari, hatachi, nativeTsu, tsuitachi, nativeDays, hatsuka, ichinichi, gannen,
     groupMan, groupOku, groupChou, groupKei, zeroPlace, zeroGroup,
+    decimalPoint, minus, digitByDigit, longTwoFive,
   ]
 }

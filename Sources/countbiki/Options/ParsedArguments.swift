@@ -16,7 +16,8 @@ struct ParsedArguments {
   }
 
   /// Parses `words`. `--name value` and `--name=value` are both accepted; `--` ends the options,
-  /// so a later word that starts with `-` is a positional; `-` alone is a positional.
+  /// so a later word that starts with `-` is a positional; `-` alone and a negative number (`-5度`)
+  /// are positionals.
   init(_ words: [String], spec: CommandSpec) throws(UsageError) {
     self.spec = spec
     var index = 0
@@ -24,7 +25,9 @@ struct ParsedArguments {
     while index < words.count {
       let word = words[index]
       index += 1
-      if onlyPositionals || !word.hasPrefix("-") || word == "-" {
+      // A negative number (-5度, -0.5) is an expression, never an option.
+      let negative = word.dropFirst().first.map { $0.isASCII && $0.isNumber } ?? false
+      if onlyPositionals || !word.hasPrefix("-") || word == "-" || negative {
         positionals.append(word)
         continue
       }

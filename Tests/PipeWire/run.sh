@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs the recorded sound checks against a headless PipeWire, through both of its routes: ALSA's
+# default device as PipeWire's own ALSA plugin (`pipewire-alsa`), and as the PulseAudio plugin
+# talking to `pipewire-pulse`. On Debian 12 `pipewire-pulse` conflicts with the `pulseaudio`
+# package that the test suite's PulseAudio checks need, so PipeWire lives in a Debian root of its
+# own, made with debootstrap, and countbiki runs there as a binary with the Swift runtime linked in.
+#
+#   sudo Tests/PipeWire/run.sh ROOT      (ROOT: a folder for the Debian root; made when missing)
+#
+# Prints one line per check and exits 0 when every check passed, 1 otherwise.
+set -euo pipefail
+root=${1:?"usage: $0 ROOT (a folder for a Debian 12 root with PipeWire; made when missing)"}
+here=$(cd "$(dirname "$0")" && pwd)
+package=$(cd "$here/../.." && pwd)
+root=$(mkdir -p "$root" && cd "$root" && pwd)
+
+if [ ! -x "$root/usr/bin/pipewire" ]; then
+  command -v debootstrap >/dev/null || apt-get install -y debootstrap
+  debootstrap --variant=minbase \
+    --include=pipewire,pipewire-bin,pipewire-alsa,pipewire-pulse,wireplumber,dbus,pulseaudio-utils,sox,libespeak-ng1,espeak-ng-data,libasound2,libasound2-plugins,libsqlite3-0,procps \
+    bookworm "$root" http://deb.debian.org/debian
+fi
+
+(cd "$package" && swift build -c release --static-swift-stdlib --product countbiki)
+install -D "$package/.build/release/countbiki" "$root/opt/countbiki/bin/countbiki"
+rm -rf "$root/opt/countbiki/share/countbiki"
+mkdir -p "$root/opt/countbiki/share/countbiki"
+cp -R "$package/Topics" "$package/Voices" "$root/opt/countbiki/share/countbiki/"
+install -D "$here/checks.sh" "$root/opt/countbiki/checks.sh"
+# WirePlumber watches logind's folders and quits when it cannot; a root without systemd has none.
+mkdir -p "$root/run/systemd/seats" "$root/run/systemd/users" "$root/run/systemd/sessions"
+
+mounted=()
+cleanup() {
+  for (( i=${#mounted[@]}-1; i>=0; i-- )); do umount -l "${mounted[$i]}" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+for place in proc dev tmp; do
+  mountpoint -q "$root/$place" && continue
+  case $place in
+    proc) mount -t proc proc "$root/proc" ;;
+    dev) mount --bind /dev "$root/dev" ;;
+    tmp) mount -t tmpfs tmpfs "$root/tmp" ;;
+  esac
+  mounted+=("$root/$place")
+done
+chroot "$root" /usr/bin/env -i PATH=/opt/countbiki/bin:/usr/bin:/bin LANG=C.UTF-8 \
+  /bin/bash /opt/countbiki/checks.sh
