@@ -18,6 +18,7 @@ enum CLI {
     StatsCommand.self,
     ReviewCommand.self,
     HistoryCommand.self,
+    ExportCommand.self,
   ]
 
   static func run(_ arguments: [String]) -> Int32 {

@@ -137,6 +137,7 @@ import TestSupport
         stats     your progress by topic and by day, weak sound patterns, streak
         review    drill the sound patterns due for review, a fresh question for each
         history   the sessions kept (with seeds); export, forget or check them
+        export    write questions as an Anki deck with audio (or CSV and audio files)
 
       Run `countbiki help COMMAND` (or `countbiki COMMAND --help`) for a command's options,
       `countbiki --version` for the version.
