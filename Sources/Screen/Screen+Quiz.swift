@@ -30,8 +30,9 @@ extension DrillScreen {
       case .revealed: nil
       }
     let totals = state.totals
-    // A wrong try already makes the question a miss, whatever comes after it.
-    let missing = state.current?.outcome == .missed ? 1 : 0
+    // A wrong try already makes the question a miss, whatever comes after it; a missed
+    // question asked again was counted the first time.
+    let missing = !state.isRelearning && state.current?.outcome == .missed ? 1 : 0
     self.init(
       title: title, progress: Self.progress(state), prefix: question?.prefix ?? "",
       suffix: question?.suffix ?? "",

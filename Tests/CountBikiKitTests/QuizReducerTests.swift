@@ -51,11 +51,13 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
   #expect(store.state.current?.outcome == .missed)
 }
 
-@Test func aSessionAgainAsksTheGivenQuestionsInOrderThenFinishes() {
+@Test func aDeckWithQueuedQuestionsAsksThemInOrderThenFinishes() {
   let (store, first) = started(.infinite)
   var deck = store.state.deck
   let second = deck.next()
-  var state = Quiz.State(again: [second, first], topics: store.state.deck.topics, seed: 1)
+  var state = Quiz.State(
+    deck: Deck(topics: store.state.deck.topics, seed: 1, queued: [second, first]), seed: 1,
+    mode: .questions(2))
   #expect(state.mode == .questions(2))
   _ = Quiz.reduce(into: &state, action: .sessionStarted(at: at(0)))
   #expect(state.current?.question == second)
@@ -119,6 +121,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 6
     $0.totals = Summary.Totals(asked: 1, skipped: 1)
     $0.missed = [skipped]
+    $0.relearning = [Quiz.Relearning(question: first, number: 1, dueAfter: 4)]
     $0.answerSeconds = [4]
     $0.deck = deck
     $0.phase = .asking

@@ -4,22 +4,17 @@ public struct Deck: Hashable, Sendable {
   public private(set) var generator: SplitMix64
   /// The question asked last, never asked again right after itself.
   public private(set) var last: Question?
-  /// Questions asked first, in this order, before any is drawn.
-  public private(set) var queued: [Question] = []
+  /// Questions chosen beforehand (a review), asked first and in order.
+  public private(set) var queued: [Question]
 
-  public init(topics: [Topic], seed: UInt64) {
+  public init(topics: [Topic], seed: UInt64, queued: [Question] = []) {
     precondition(!topics.isEmpty, "a deck needs at least one topic")
     self.topics = topics
     self.generator = SplitMix64(seed: seed)
+    self.queued = queued
   }
 
-  /// A deck that asks `questions` in order, then draws from `topics` as `init(topics:seed:)`.
-  public init(asking questions: [Question], then topics: [Topic], seed: UInt64) {
-    self.init(topics: topics, seed: seed)
-    queued = questions
-  }
-
-  /// The next question: the first queued one, or a topic chosen by weight, then a question of
+  /// The next question: the first queued one, else a topic chosen by weight, then a question of
   /// it that differs from the last.
   public mutating func next() -> Question {
     if !queued.isEmpty {

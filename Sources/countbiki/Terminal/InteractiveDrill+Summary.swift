@@ -12,9 +12,11 @@ extension InteractiveDrill {
   /// history of its own.
   func again(speaker: Speaker) -> InteractiveDrill {
     let finished = results()
+    let questions = finished.missed.map(\.question)
     let state = Quiz.State(
-      again: finished.missed.map(\.question), topics: finished.deck.topics, seed: finished.seed,
-      rate: finished.rate, sound: finished.hasSound)
+      deck: Deck(topics: finished.deck.topics, seed: finished.seed, queued: questions),
+      seed: finished.seed, mode: .questions(questions.count), rate: finished.rate,
+      sound: finished.hasSound)
     return InteractiveDrill(
       state: state, speaker: speaker,
       title: title.hasSuffix(" — again") ? title : title + " — again", color: color,
