@@ -74,9 +74,9 @@ enum ReviewCommand: Command {
     if Terminal.isInteractive && !args.flag("json") {
       let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
       return try InteractiveDrill.run(
-        state: state, title: "review: \(questions.count) sound patterns due",
-        color: Terminal.colorEnabled(noColorFlag: args.flag("no-color")), speaker: speaker,
-        history: history)
+        replay: nil, state: state, title: "review: \(questions.count) sound patterns due",
+        color: Terminal.colorEnabled(noColorFlag: args.flag("no-color")),
+        showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
     }
     if !args.flag("json") {
       Output.line(

@@ -66,7 +66,7 @@ final class InteractiveDrill {
   /// Sound that cannot start or stops working reaches the quiz as a speech failure: the notice
   /// line says so once and the readings are then shown as text.
   static func run(
-    replay: String, state: Quiz.State, title: String, color: Bool, showsReading: Bool,
+    replay: String?, state: Quiz.State, title: String, color: Bool, showsReading: Bool,
     speaker: Speaker,
     history: HistoryClient
   ) throws -> Int32 {
