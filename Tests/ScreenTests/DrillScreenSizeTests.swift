@@ -114,6 +114,6 @@ private let shown = DrillScreen(
       s
 
       Missed and skipped (2):
-      > 1. ¥893  =  893  typed “894”  はっぴ
+      > 1. ¥893  =  893  typed “894”  はっぴゃ
       """)
 }
