@@ -41,6 +41,10 @@ enum DrillCommand: Command {
       are answer text and Ctrl-R, Ctrl-S, Tab and Esc (clear) act instead. Ctrl-Z suspends.
       With no topic named, a picker opens on the last topic you drilled.
 
+      With --skill reading each question is shown written (600本) and never said; type
+      its reading in kana or romaji (roppyappon, juuyokka, sanbyaku). A wrong reading
+      is explained part by part, with the rule behind each sound change.
+
       With standard input not a terminal, the session is scripted; each line is an
       answer or one of
         :replay   say the question again
