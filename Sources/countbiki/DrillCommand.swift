@@ -99,6 +99,13 @@ enum DrillCommand: Command {
         voice: voice,
         noColor: args.flag("no-color"), history: history)
     }
+    if !args.flag("json"), !args.flag("no-history"),
+      let due = ReviewCommand.dueLine(
+        path: HistoryOptions.readPath(args.text("history")),
+        at: RuntimeClock.fromEnvironment()())
+    {
+      Output.line(due)
+    }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
       state: Quiz.State(

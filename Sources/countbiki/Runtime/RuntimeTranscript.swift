@@ -51,7 +51,7 @@ final class RuntimeTranscript: Sendable {
           state.skill == .reading
           ? challenge.question.display : "♪ \(challenge.question.reading.canonical)"
         if challenge.number != shown.lastNumber {
-          line("Q\(challenge.number) \(prompt)")
+          line("Q\(challenge.number)\(state.isRelearning ? " again" : "") \(prompt)")
           shown.lastNumber = challenge.number
         } else {
           line("   \(prompt)")
