@@ -18,7 +18,7 @@ extension DrillCommand {
 
   /// Runs the session on the terminal screen and prints its summary; returns the exit status.
   static func runInTerminal(
-    names: [String], topics: [Topic], seed: UInt64, mode: Mode, audio: AudioChoice,
+    names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill, audio: AudioChoice,
     voice: SpeechSettings,
     noColor: Bool, history: HistoryClient
   ) throws -> Int32 {
@@ -35,8 +35,10 @@ extension DrillCommand {
       case .time(let seconds): " --time \(seconds)"
       }
     return try InteractiveDrill.run(
-      replay: "countbiki drill \(names.joined(separator: " ")) --seed \(seed)\(limit)",
-      state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
+      replay: "countbiki drill \(names.joined(separator: " ")) --seed \(seed)\(limit)"
+        + (skill == .reading ? " --skill reading" : ""),
+      state: Quiz.State(
+        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
   }

@@ -16,7 +16,7 @@ extension InteractiveDrill {
     let state = Quiz.State(
       deck: Deck(topics: finished.deck.topics, seed: finished.seed, queued: questions),
       seed: finished.seed, mode: .questions(questions.count), rate: finished.rate,
-      sound: finished.hasSound)
+      sound: finished.hasSound, skill: finished.skill)
     return InteractiveDrill(
       state: state, speaker: speaker,
       title: title.hasSuffix(" — again") ? title : title + " — again", color: color,
