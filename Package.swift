@@ -22,7 +22,8 @@ let package = Package(
       name: "countbiki", dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech", "History"]),
     .executableTarget(
       name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History"]),
-    .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles"]),
+    .target(name: "CSpawn"),
+    .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn"]),
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
