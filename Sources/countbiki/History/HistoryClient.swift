@@ -22,12 +22,14 @@ struct HistoryClient: Sendable {
 }
 
 extension HistoryClient {
-  /// Stores the session in the store at `path`, opened at the first challenge. After the first
-  /// failure to open or write nothing more is tried, and the file is left as it is.
-  static func live(path: String, session: @escaping @Sendable (_ start: Date) -> SessionRecord)
-    -> HistoryClient
-  {
-    let writer = HistoryWriter(path: path, session: session)
+  /// Stores the session in the store at `path`, opened at the first challenge, each challenge
+  /// with the session's `skill`. After the first failure to open or write nothing more is
+  /// tried, and the file is left as it is.
+  static func live(
+    path: String, skill: Skill = .listening,
+    session: @escaping @Sendable (_ start: Date) -> SessionRecord
+  ) -> HistoryClient {
+    let writer = HistoryWriter(path: path, skill: skill, session: session)
     return HistoryClient(
       record: { challenge, start, failed in
         writer.enqueue(challenge, sessionStart: start, failed: failed)
@@ -51,6 +53,7 @@ private final class HistoryWriter: Sendable {
   }
 
   private let path: String
+  private let skill: Skill
   private let makeSession: @Sendable (Date) -> SessionRecord
   private let queue = DispatchQueue(label: "countbiki.history")
   /// At most this many challenges wait to be written: a learner never gets that far ahead of
@@ -59,8 +62,9 @@ private final class HistoryWriter: Sendable {
   private let room = DispatchSemaphore(value: 16)
   private let state = Mutex(State())
 
-  init(path: String, session: @escaping @Sendable (Date) -> SessionRecord) {
+  init(path: String, skill: Skill, session: @escaping @Sendable (Date) -> SessionRecord) {
     self.path = path
+    self.skill = skill
     self.makeSession = session
   }
 
@@ -94,7 +98,8 @@ private final class HistoryWriter: Sendable {
   ) {
     attempt(failed: failed) { () throws(HistoryError) in
       let (store, session) = try opened(sessionStart: sessionStart)
-      try store.record(HistoryRecords.challenge(challenge, sessionStart: sessionStart), of: session)
+      try store.record(
+        HistoryRecords.challenge(challenge, skill: skill, sessionStart: sessionStart), of: session)
     }
   }
 
