@@ -126,12 +126,12 @@ final class InteractiveDrill {
   ]
 
   /// Ctrl-R, Ctrl-S, Tab, `?` and Esc act whatever is typed; the single keys of
-  /// `emptyLineKeys` act on an empty line of a listening drill (romaji starts with any letter,
+  /// `emptyLineKeys` act on an empty line unless the drill asks for readings (romaji starts with any letter,
   /// so in a reading drill letters are always answer text).
   private func handle(_ typed: Key) {
     replayedAsText = false
     var key = typed
-    if input.isEmpty, state.skill == .listening, case .character(let character) = typed,
+    if input.isEmpty, state.skill != .reading, case .character(let character) = typed,
       let command = Self.emptyLineKeys[character]
     {
       key = command
