@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every command's `--help`, word for word: the text is generated from the options each command
 /// declares, so these pin both the wording and the layout a learner reads.
@@ -91,7 +91,7 @@ import TestSupport
                                [--questions N | --time SECONDS]
                                [--audio alsa|none|wav:DIR] [--skill listening|reading]
                                [--voice ID] [--rate R] [--pitch P] [--volume V]
-                               [--device NAME] [--no-color] [--json]
+                               [--device NAME] [--no-color] [--json] [--focus PATTERN]
                                [--history PATH | --no-history]
 
         Asks questions from the topics (a category drills all its topics mixed; several
@@ -151,6 +151,9 @@ import TestSupport
           --json             print only the summary, as JSON: seed, mode, totals, every
                              challenge with its submissions (kind, text, seconds from
                              the start)
+          --focus PATTERN    favour questions with one sound pattern (an id that
+                             `countbiki read --explain` shows), or with `weak` your
+                             weakest ones: the more often missed, the more often asked
           --history PATH     the history store (default $COUNTBIKI_HISTORY, else
                              $XDG_DATA_HOME/countbiki/history.sqlite3)
           --no-history       keep nothing of this session (also `countbiki config set
