@@ -12,11 +12,13 @@ struct HistoryClient: Sendable {
   var record:
     @Sendable (Challenge, _ sessionStart: Date, _ failed: @escaping @Sendable (String) -> Void) ->
       Void
-  /// Waits for the queue, then marks the session ended at the given time.
-  var finish: @Sendable (_ end: Date) async -> Void
+  /// Waits for the queue, then marks the session ended at the given time; returns the sentence of
+  /// the store's failure, if one happened, so that it is told even when the session ended before
+  /// the callback's report arrived.
+  var finish: @Sendable (_ end: Date) async -> String?
 
   /// Keeps nothing (`--no-history`, `config set history off`).
-  static let none = HistoryClient(record: { _, _, _ in }, finish: { _ in })
+  static let none = HistoryClient(record: { _, _, _ in }, finish: { _ in nil })
 }
 
 extension HistoryClient {
@@ -46,7 +48,8 @@ private final class HistoryWriter: Sendable {
   private struct State {
     var store: HistoryStore?
     var session: SessionRecord?
-    var broken = false
+    /// The sentence of the first failure; nothing more is tried after it.
+    var failure: String?
   }
 
   private let path: String
@@ -75,8 +78,8 @@ private final class HistoryWriter: Sendable {
     }
   }
 
-  func finish(at end: Date) async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+  func finish(at end: Date) async -> String? {
+    await withCheckedContinuation { (done: CheckedContinuation<String?, Never>) in
       queue.async {
         let (store, session) = self.state.withLock { ($0.store, $0.session) }
         if let store, let session {
@@ -84,7 +87,7 @@ private final class HistoryWriter: Sendable {
             try store.end(session, at: end)
           }
         }
-        done.resume()
+        done.resume(returning: self.state.withLock { $0.failure })
       }
     }
   }
@@ -115,12 +118,13 @@ private final class HistoryWriter: Sendable {
 
   private func attempt(failed: @Sendable (String) -> Void, _ work: () throws(HistoryError) -> Void)
   {
-    guard !state.withLock({ $0.broken }) else { return }
+    guard state.withLock({ $0.failure == nil }) else { return }
     do {
       try work()
     } catch {
-      state.withLock { $0.broken = true }
-      failed(HistoryClient.sentence(error))
+      let sentence = HistoryClient.sentence(error)
+      state.withLock { $0.failure = sentence }
+      failed(sentence)
     }
   }
 }

@@ -104,7 +104,10 @@ actor QuizRuntime {
       timer?.cancel()
       timer = nil
       // The session ended at its last action.
-      await history.finish(state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock())
+      let failure = await history.finish(
+        state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock())
+      // A failure whose report had not arrived yet is told before the session closes.
+      if let failure, state.historyProblem == nil { await send(.historyFailed(failure)) }
       finished(state)
     }
   }
