@@ -116,7 +116,11 @@ enum DrillCommand: Command {
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
         focus: focus),
       speaker: speaker,
-      clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history)
+      clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
+      best: args.flag("no-history")
+        ? nil
+        : PersonalBest.before(
+          mode: mode, topics: ids, path: HistoryOptions.readPath(args.text("history"))))
     return try Blocking.run { try await session.run() }
   }
 }

@@ -108,3 +108,17 @@ extension HistoryEndToEndTests {
     }
   }
 }
+
+extension HistoryEndToEndTests {
+  /// The same topic and number of questions three times: the second sets a new best, the third
+  /// falls short of it.
+  @Test func aQuestionSessionEndsWithTheLearnersBestForItsTopicAndMode() throws {
+    let drill = ["drill", "counters.hon", "--seed", "1", "--questions", "3", "--audio", "none"]
+    let first = try run(drill, input: "1\n12\n15\n20\n")
+    #expect(first.status == 0 && !first.output.contains("best"))
+    let second = try run(drill, input: "12\n15\n20\n")
+    #expect(second.output.hasSuffix("3 right of 3 questions — a new best (was 2).\n"))
+    let third = try run(drill, input: "12\n1\n15\n20\n")
+    #expect(third.output.hasSuffix("2 right of 3 questions — best 3.\n"))
+  }
+}
