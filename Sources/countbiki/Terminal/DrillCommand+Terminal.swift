@@ -18,7 +18,8 @@ extension DrillCommand {
 
   /// Runs the session on the terminal screen and prints its summary; returns the exit status.
   static func runInTerminal(
-    names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill, audio: AudioChoice,
+    names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill,
+    focus: [String: UInt64], audio: AudioChoice,
     voice: SpeechSettings,
     noColor: Bool, history: HistoryClient
   ) throws -> Int32 {
@@ -38,7 +39,8 @@ extension DrillCommand {
       replay: "countbiki drill \(names.joined(separator: " ")) --seed \(seed)\(limit)"
         + (skill == .reading ? " --skill reading" : ""),
       state: Quiz.State(
-        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill),
+        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
+        focus: focus),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
   }
