@@ -44,7 +44,7 @@ extension Answer {
         .readings(hours.map { [$0] }, ambiguous: hours.count > 1)
       }
     case .clockTime:
-      var words = tokens
+      var words = clockPhrase(tokens)
       let half = halfDay(&words)
       guard
         let (hour, minute) = pair(
@@ -61,6 +61,8 @@ extension Answer {
     case .monthDay:
       return pair(tokens, [["/"], ["-"], ["."], ["月", "日"], ["月"]], half: [], trailingZero: [])
         .map { .values([$0.0, $0.1]) }
+    case .decimal, .digits, .date, .dateTime, .hoursMinutesSeconds:
+      return parseEveryday(text, question)
     }
   }
 
