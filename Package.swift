@@ -16,10 +16,15 @@ let package = Package(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
+    .systemLibrary(
+      name: "CVorbis", pkgConfig: "vorbisenc", providers: [.apt(["libvorbis-dev", "libogg-dev"])]),
+    .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CVorbis"]),
     .target(name: "History", dependencies: ["CSQLite"]),
+    .target(name: "Export", dependencies: ["CountBikiKit", "History", "CZip"]),
     .executableTarget(
-      name: "countbiki", dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech", "History"]),
+      name: "countbiki",
+      dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "Export"]),
     .executableTarget(
       name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History"]),
     .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles"]),
@@ -30,6 +35,7 @@ let package = Package(
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

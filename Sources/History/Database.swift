@@ -2,7 +2,7 @@ import CSQLite
 import Foundation
 
 /// A value bound to a statement parameter.
-enum SQLValue {
+public enum SQLValue: Sendable {
   case integer(Int64)
   case real(Double)
   case text(String)

@@ -20,6 +20,8 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownVoice(id: String, known: [String])
   /// A WAV file could not be written or read.
   case wavFile(path: String, reason: String)
+  /// libvorbis refused to encode the audio (an unsupported sample rate or quality).
+  case encodingFailed(String)
   /// A test client was called in a way its test did not expect.
   case unexpectedCall(String)
 
@@ -49,6 +51,8 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
       return "there is no voice “\(id)”; the voices are \(known.joined(separator: ", "))."
     case .wavFile(let path, let reason):
       return "cannot use the WAV file \(path): \(reason)."
+    case .encodingFailed(let reason):
+      return "the audio could not be encoded as Ogg Vorbis (\(reason)); report this with the command you ran."
     case .unexpectedCall(let call):
       return "SpeechClient.\(call) was called but this client does not allow it."
     }

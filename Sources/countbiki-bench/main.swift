@@ -1,7 +1,7 @@
 import Foundation
 
 // countbiki-bench WHAT: `readings` (reading engine throughput), `speech` (synthesis and playback)
-// or `topics` (loading a large user topic file).
+// `topics` (loading a large user topic file), `history`, or `export` (an Anki deck of 1,000 cards).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "readings":
@@ -12,10 +12,12 @@ case "topics":
   runTopicsBenchmark()
 case "history":
   try runHistoryBenchmark(arguments: Array(arguments.dropFirst()))
+case "export":
+  try runExportBenchmark(arguments: Array(arguments.dropFirst()))
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N]\n"
+      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N] | export [CARDS]\n"
         .utf8))
   exit(2)
 }

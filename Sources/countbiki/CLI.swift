@@ -17,6 +17,7 @@ enum CLI {
     ConfigCommand.self,
     StatsCommand.self,
     HistoryCommand.self,
+    ExportCommand.self,
   ]
 
   static func run(_ arguments: [String]) -> Int32 {

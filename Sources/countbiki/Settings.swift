@@ -177,13 +177,15 @@ struct SpeechSettings {
         "\(error.description.dropLast()) (set in \(config.url.path)); run `countbiki config set voice ID`."
       )
     }
+    // A command that writes audio files (`export`) has no --device.
+    let deviceFlag = arguments.spec.option(named: "device") == nil ? nil : arguments.text("device")
     return SpeechSettings(
       voice: voice,
       rate: arguments.decimal("rate") ?? saved.rate ?? 1,
       pitch: arguments.decimal("pitch") ?? saved.pitch ?? 1,
       volume: arguments.decimal("volume") ?? saved.volume ?? 1,
-      device: arguments.text("device") ?? saved.device ?? defaultDevice,
-      deviceFromFlag: arguments.text("device") != nil)
+      device: deviceFlag ?? saved.device ?? defaultDevice,
+      deviceFromFlag: deviceFlag != nil)
   }
 
   /// `text` to be said with these settings.

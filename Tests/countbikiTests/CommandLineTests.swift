@@ -135,6 +135,7 @@ import TestSupport
                   (config set rate 0.8, show, reset)
         stats     your progress by topic and by day, weak sound patterns, streak
         history   the sessions kept (with seeds); export, forget or check them
+        export    write questions as an Anki deck with audio (or CSV and audio files)
 
       Run `countbiki help COMMAND` (or `countbiki COMMAND --help`) for a command's options,
       `countbiki --version` for the version.

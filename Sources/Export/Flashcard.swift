@@ -1,0 +1,48 @@
+import CountBikiKit
+
+/// One exported question: a note of the deck with its audio file.
+public struct Flashcard: Hashable, Sendable {
+  public let skill: Skill
+  /// The topic id: `money.conbini`.
+  public let topic: String
+  /// The question as written: `¥1,234`, `600本`.
+  public let display: String
+  /// Every accepted reading in hiragana, canonical (the spoken one) first.
+  public let readings: [String]
+  /// The text espeak-ng says for the audio: the canonical reading in katakana.
+  public let spoken: String
+  /// What the learner types for the number: `1234`.
+  public let answer: String
+  /// The name of the note's audio file inside the deck: `countbiki-0123456789abcdef.ogg`.
+  public let audioFile: String
+  /// The note's guid, from the skill, topic and display text, so the same question exported
+  /// again is the same note.
+  public let guid: String
+
+  public init(question: Question, skill: Skill) {
+    self.skill = skill
+    topic = question.topic
+    display = question.display
+    readings = question.reading.accepted
+    spoken = question.spoken
+    answer = question.answer
+    let key = "countbiki/\(skill.rawValue)/\(question.topic)/\(question.display)"
+    guid = "cb" + StableID.hex(key)
+    audioFile = "countbiki-\(StableID.hex(key)).ogg"
+  }
+
+  /// The Ogg stream number of the note's audio: fixed per note, so its audio file has the same
+  /// bytes in every export.
+  public var audioSerial: Int32 { Int32(truncatingIfNeeded: StableID.hash(guid)) }
+
+  /// The note's id in an Anki collection.
+  var noteID: Int64 { StableID.id(guid) }
+
+  /// The readings as one field: `はっぷん、はちふん`.
+  public var readingText: String { readings.joined(separator: "、") }
+
+  /// The note's fields, in the order of `AnkiNoteType.fieldNames`.
+  var ankiFields: [String] {
+    ["[sound:\(audioFile)]", display, readingText, answer, topic]
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Cards as CSV (RFC 4180, UTF-8) beside a folder of their Ogg audio, for flashcard programs
+/// that do not read Anki packages. The `audio` column names each file by its path relative to
+/// the CSV file.
+public enum FlashcardCSV {
+  public static let header = ["audio", "display", "reading", "answer", "topic"]
+
+  /// The folder beside `csvPath` that holds the audio: `deck.csv` → `deck-audio`.
+  public static func audioFolder(for csvPath: String) -> URL {
+    let csv = URL(fileURLWithPath: csvPath)
+    let stem = csv.deletingPathExtension().lastPathComponent
+    return csv.deletingLastPathComponent().appendingPathComponent("\(stem)-audio")
+  }
+
+  /// The CSV text: a header row, then one row per card.
+  public static func text(_ cards: [Flashcard], audioFolder: String) -> String {
+    let rows =
+      [header]
+      + cards.map { card in
+        [
+          "\(audioFolder)/\(card.audioFile)", card.display, card.readingText, card.answer,
+          card.topic,
+        ]
+      }
+    return rows.map { $0.map(quoted).joined(separator: ",") + "\r\n" }.joined()
+  }
+
+  /// Writes the audio files, then the CSV file (each atomically).
+  public static func write(_ cards: [(card: Flashcard, audio: Data)], to csvPath: String)
+    throws(ExportError)
+  {
+    let folder = audioFolder(for: csvPath)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotWrite(path: folder.path, reason: "the folder cannot be created")
+    }
+    for (card, audio) in cards {
+      let file = folder.appendingPathComponent(card.audioFile)
+      do {
+        try audio.write(to: file, options: .atomic)
+      } catch {
+        throw .cannotWrite(path: file.path, reason: "the audio file cannot be written")
+      }
+    }
+    let csv = text(cards.map(\.card), audioFolder: folder.lastPathComponent)
+    do {
+      try Data(csv.utf8).write(to: URL(fileURLWithPath: csvPath), options: .atomic)
+    } catch {
+      throw .cannotWrite(path: csvPath, reason: "the file cannot be written")
+    }
+  }
+
+  /// A field quoted when it holds a comma, a quote or a line break (`¥1,234` → `"¥1,234"`).
+  static func quoted(_ field: String) -> String {
+    guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return field }
+    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

@@ -1,0 +1,97 @@
+import CountBikiKit
+import Export
+import Foundation
+import Speech
+
+/// `countbiki export anki TOPIC... --out FILE`: questions as an Anki deck with audio, or as CSV.
+enum ExportCommand: Command {
+  static let spec = CommandSpec(
+    name: "export",
+    summary: "write questions as an Anki deck with audio (or CSV and audio files)",
+    positionals: .forms(["anki TOPIC_OR_CATEGORY..."]),
+    options: [
+      .value("out", "FILE", help: "the file to write: deck.apkg, or deck.csv with --format csv"),
+      .value(
+        "count", "N", .whole(1...10_000), default: "50", help: "how many notes (all different)"),
+      Seed.option(without: "printed on standard error"),
+      .value(
+        "skill", "SKILL",
+        .choices([
+          .init(value: "listening", help: "the card plays the audio; the back shows the number"),
+          .init(value: "reading", help: "the card shows the number; the back gives its reading"),
+        ]), default: "listening", help: "what the cards drill"),
+      .value(
+        "format", "FORMAT",
+        .choices([
+          .init(value: "apkg", help: "an Anki package that Anki imports as one deck"),
+          .init(value: "csv", help: "FILE as CSV and the audio in a folder FILE-audio beside it"),
+        ]), default: "apkg", help: "what to write"),
+    ] + SpeechSettings.options.filter { $0.name != "device" },
+    about: """
+      Writes questions of the topics as flashcards: one note per question with its audio
+      (Ogg Vorbis, said as a drill says it), the number as written, its readings, the
+      answer and the topic. The deck is named after the topics (countbiki::money.conbini).
+      The same arguments write the same bytes, and a note keeps its id from one export to
+      the next, so importing a new export into Anki updates the notes it already has
+      instead of adding copies.
+      """,
+    footer: SpeechSettings.optionsFooter)
+
+  static func run(_ args: ParsedArguments) throws -> Int32 {
+    guard args.positionals.first == "anki" else {
+      let example = "as in `countbiki export anki money.conbini --out conbini.apkg`"
+      guard let word = args.positionals.first else {
+        throw UsageError("say what to export, \(example).")
+      }
+      throw UsageError("“\(word)” is not an export format; use anki, \(example).")
+    }
+    let names = Array(args.positionals.dropFirst())
+    guard !names.isEmpty else {
+      throw UsageError(
+        "name at least one topic or category, as in `countbiki export anki money.conbini --out conbini.apkg`."
+      )
+    }
+    guard let out = args.text("out"), !out.isEmpty else {
+      throw UsageError("say where to write the deck with --out FILE, as in --out conbini.apkg.")
+    }
+    let folder = URL(fileURLWithPath: out).deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw UsageError(
+        "--out names a folder that does not exist (\(folder.path)); create it first or write elsewhere."
+      )
+    }
+    let topics = try Resources.topics(named: names)
+    let skill = Skill(rawValue: args.value("skill") ?? "") ?? .listening
+    let settings = try SpeechSettings.resolve(args, voices: try Resources.voices())
+    let seed = Seed.value(args)
+    if args.text("seed") == nil { Output.error("seed \(seed)") }
+    let wanted = args.integer("count") ?? 50
+    let cards = ExportQuestions.distinct(wanted, from: Deck(topics: topics, seed: seed))
+      .map { Flashcard(question: $0, skill: skill) }
+    let audio = try ExportAudio.encode(cards, settings: settings)
+    let pairs = Array(zip(cards, audio)).map { (card: $0.0, audio: $0.1) }
+    do {
+      if args.value("format") == "csv" {
+        try FlashcardCSV.write(pairs, to: out)
+      } else {
+        let package = AnkiPackage(
+          deckName: AnkiPackage.deckName(for: names, skill: skill),
+          deckDescription:
+            "Questions from countbiki: \(names.joined(separator: " ")), seed \(seed).",
+          skill: skill, cards: pairs)
+        try package.write(to: out)
+      }
+    } catch {
+      throw RuntimeError(error.description)
+    }
+    guard cards.count == wanted else {
+      throw RuntimeError(
+        "\(names.joined(separator: " ")) has only \(cards.count) different questions, so \(out) holds \(cards.count) notes, not \(wanted); ask for fewer with --count or add topics."
+      )
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import TestSupport
+import Testing
+
+// `countbiki export anki`, checked with Anki's own importer (the `anki` package from PyPI).
+
+/// Runs `countbiki ARGUMENTS` in a home of its own, for at most two minutes.
+private func countbiki(_ arguments: [String]) throws -> Binary.Result {
+  try Binary.run(arguments, limit: .seconds(120))
+}
+
+/// Runs `countbiki export ARGUMENTS`.
+private func export(_ arguments: [String]) throws -> Binary.Result {
+  try countbiki(["export"] + arguments)
+}
+
+/// The number of samples of an audio file, decoded by sox.
+private func samples(_ file: URL, in folder: URL) throws -> Int {
+  let wav = folder.appendingPathComponent(UUID().uuidString + ".wav")
+  defer { try? FileManager.default.removeItem(at: wav) }
+  let environment = Isolation.environment(home: folder)
+  let decoded = try Binary.run(
+    "/usr/bin/sox", [file.path, wav.path], environment: environment, limit: .seconds(30))
+  guard decoded.status == 0 else {
+    throw TestFailure("sox cannot decode \(file.path): \(decoded.error)")
+  }
+  let count = try Binary.run(
+    "/usr/bin/soxi", ["-s", wav.path], environment: environment, limit: .seconds(30))
+  guard let value = Int(count.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+    throw TestFailure("soxi gave no length for \(wav.path): \(count.error)")
+  }
+  return value
+}
+
+/// A card as Anki renders it, without the note type's style sheet in front.
+private func withoutStyle(_ html: String) -> String {
+  guard let end = html.range(of: "</style>") else { return html }
+  return String(html[end.upperBound...])
+}
+
+@Test func conbiniDeckImportsIntoAnkiAsFiftyNotesWithTheirAudio() throws {
+  let folder = try TemporaryFolder.make("countbiki-anki-export")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let package = folder.appendingPathComponent("conbini.apkg")
+  let result = try export([
+    "anki", "money.conbini", "--count", "50", "--seed", "1", "--out", package.path,
+  ])
+  #expect(result.status == 0)
+  #expect(result.error == "")
+
+  let report = try AnkiImport.run([package], in: folder)
+  #expect(report.imports == [["new": 50, "updated": 0, "unchanged": 0, "conflicting": 0]])
+  #expect(report.notes.count == 50)
+  let byDisplay = Dictionary(uniqueKeysWithValues: report.notes.map { ($0.fields["display"]!, $0) })
+  // The first questions of `countbiki generate money.conbini --seed 1`.
+  let first = try #require(byDisplay["¥893"])
+  #expect(
+    first.fields == [
+      "audio": "[sound:countbiki-d9d478f2e80efb0e.ogg]", "display": "¥893",
+      "reading": "はっぴゃくきゅうじゅうさんえん", "answer": "893", "topic": "money.conbini",
+    ])
+  #expect(first.guid == "cbd9d478f2e80efb0e")
+  #expect(first.noteType == "countbiki listening")
+  #expect(first.deck == "countbiki::money.conbini")
+  #expect(byDisplay["¥1,144"]?.fields["reading"] == "せんひゃくよんじゅうよえん")
+  #expect(byDisplay["¥1,144"]?.fields["answer"] == "1144")
+  #expect(byDisplay["¥1,460"]?.fields["reading"] == "せんよんひゃくろくじゅうえん")
+  // Listening: the front plays the sound and shows no number; the back shows it.
+  #expect(
+    withoutStyle(first.question)
+      == "<div class=prompt>What number do you hear?</div>[anki:play:q:0]")
+  #expect(
+    withoutStyle(first.answer)
+      == "<div class=prompt>What number do you hear?</div>[anki:play:q:0]<hr id=answer>"
+      + "<div class=display>¥893</div><div class=reading>はっぴゃくきゅうじゅうさんえん</div>"
+      + "<div class=answer>893</div>")
+
+  // Every sound a note names is in the media folder, and each decodes to the length of what
+  // `countbiki say` synthesizes for the note's reading (within 5 %).
+  let sounds = report.notes.map { note in
+    String(note.fields["audio"]!.dropFirst("[sound:".count).dropLast())
+  }
+  #expect(Set(sounds).isSubset(of: Set(report.mediaFiles)))
+  #expect(report.mediaFiles.count == 50)
+  let media = URL(fileURLWithPath: report.mediaFolder)
+  for (note, sound) in zip(report.notes, sounds) {
+    let reading = note.fields["reading"]!
+    let wav = folder.appendingPathComponent("expected.wav")
+    let said = try countbiki(["say", reading, "--wav", wav.path])
+    #expect(said.status == 0)
+    let expected = try samples(wav, in: folder)
+    #expect(expected > 11_025, "\(reading) should last over half a second")
+    // espeak-ng carries some state from one utterance to the next (its pitch flutter and
+    // noise), so a clip made in the middle of an export may differ from a lone one by a few
+    // tens of milliseconds; 5 % still tells a whole clip from a cut or empty one.
+    let decoded = try samples(media.appendingPathComponent(sound), in: folder)
+    #expect(
+      abs(decoded - expected) <= expected / 20,
+      "\(reading): \(decoded) samples, expected \(expected)")
+  }
+}
+
+@Test func exportingAgainGivesTheSameBytesAndImportingAgainAddsNoCopies() throws {
+  let folder = try TemporaryFolder.make("countbiki-anki-again")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let first = folder.appendingPathComponent("first.apkg")
+  let second = folder.appendingPathComponent("second.apkg")
+  let other = folder.appendingPathComponent("other.apkg")
+  for (seed, file) in [("1", first), ("1", second), ("2", other)] {
+    let result = try export([
+      "anki", "counters.hon", "--count", "20", "--seed", seed, "--out", file.path,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+  }
+  #expect(try Data(contentsOf: first) == Data(contentsOf: second))
+
+  let report = try AnkiImport.run([first, second, other], in: folder)
+  let firstDisplays = try Set(generated("counters.hon", seed: "1", count: 20))
+  let otherDisplays = try Set(generated("counters.hon", seed: "2", count: 20))
+  #expect(report.imports[0]["new"] == 20)
+  #expect(report.imports[1] == ["new": 0, "updated": 0, "unchanged": 20, "conflicting": 0])
+  #expect(report.imports[2]["new"] == otherDisplays.subtracting(firstDisplays).count)
+  #expect(report.notes.count == firstDisplays.union(otherDisplays).count)
+  #expect(Set(report.notes.map { $0.fields["display"]! }) == firstDisplays.union(otherDisplays))
+}
+
+/// The display texts `countbiki generate` draws, first appearances only, up to `count` of them.
+private func generated(_ topic: String, seed: String, count: Int) throws -> [String] {
+  let lines = try countbiki(["generate", topic, "--seed", seed, "--count", "500"]).output
+    .split(separator: "\n").map { String($0.split(separator: "\t")[1]) }
+  var seen: Set<String> = []
+  return Array(lines.filter { seen.insert($0).inserted }.prefix(count))
+}
+
+@Test func readingDeckShowsTheNumberAndAnswersWithItsReading() throws {
+  let folder = try TemporaryFolder.make("countbiki-anki-reading")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let package = folder.appendingPathComponent("hon.apkg")
+  let result = try export([
+    "anki", "counters.hon", "--count", "5", "--seed", "3", "--skill", "reading", "--out",
+    package.path,
+  ])
+  #expect(result.status == 0)
+  let report = try AnkiImport.run([package], in: folder)
+  #expect(Set(report.notes.map { $0.fields["display"]! }) == ["3本", "15本", "13本", "2本", "5本"])
+  let three = report.notes.first { $0.fields["display"] == "3本" }
+  #expect(three?.fields["reading"] == "さんぼん")
+  #expect(three?.fields["answer"] == "3")
+  for note in report.notes {
+    let display = note.fields["display"]!
+    #expect(note.noteType == "countbiki reading")
+    #expect(note.deck == "countbiki::counters.hon (reading)")
+    #expect(
+      withoutStyle(note.question)
+        == "<div class=prompt>How is it read?</div><div class=display>\(display)</div>")
+    #expect(
+      withoutStyle(note.answer)
+        == withoutStyle(note.question) + "<hr id=answer><div class=reading>"
+        + note.fields["reading"]! + "</div>[anki:play:a:0]<div class=answer>"
+        + note.fields["answer"]! + "</div>")
+  }
+}
+
+@Test func csvFormatWritesRowsAndAnAudioFolder() throws {
+  let folder = try TemporaryFolder.make("countbiki-csv-export")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let csv = folder.appendingPathComponent("conbini.csv")
+  let result = try export([
+    "anki", "money.conbini", "--count", "3", "--seed", "1", "--format", "csv", "--out", csv.path,
+  ])
+  #expect(result.status == 0)
+  #expect(
+    try String(contentsOf: csv, encoding: .utf8)
+      == """
+      audio,display,reading,answer,topic\r
+      conbini-audio/countbiki-d9d478f2e80efb0e.ogg,¥893,はっぴゃくきゅうじゅうさんえん,893,money.conbini\r
+      conbini-audio/countbiki-6f65d48b964ca2ae.ogg,"¥1,144",せんひゃくよんじゅうよえん,1144,money.conbini\r
+      conbini-audio/countbiki-9abc0b8baeda6923.ogg,"¥1,460",せんよんひゃくろくじゅうえん,1460,money.conbini\r
+
+      """)
+  let audio = try FileManager.default.contentsOfDirectory(
+    atPath: folder.appendingPathComponent("conbini-audio").path)
+  #expect(
+    audio.sorted() == [
+      "countbiki-6f65d48b964ca2ae.ogg", "countbiki-9abc0b8baeda6923.ogg",
+      "countbiki-d9d478f2e80efb0e.ogg",
+    ])
+}
+
+@Test func exportMistakesAreOneSentenceWithUsageStatus() throws {
+  let cases: [([String], String)] = [
+    (
+      [],
+      "countbiki export: say what to export, as in `countbiki export anki money.conbini --out conbini.apkg`.\n"
+    ),
+    (
+      ["deck", "money"],
+      "countbiki export: “deck” is not an export format; use anki, as in `countbiki export anki money.conbini --out conbini.apkg`.\n"
+    ),
+    (
+      ["anki", "--out", "x.apkg"],
+      "countbiki export: name at least one topic or category, as in `countbiki export anki money.conbini --out conbini.apkg`.\n"
+    ),
+    (
+      ["anki", "money"],
+      "countbiki export: say where to write the deck with --out FILE, as in --out conbini.apkg.\n"
+    ),
+    (
+      ["anki", "money", "--skill", "writing", "--out", "x.apkg"],
+      "countbiki export: --skill must be listening or reading, not “writing”.\n"
+    ),
+  ]
+  for (arguments, message) in cases {
+    let result = try export(arguments)
+    #expect(result.status == 2, "\(arguments)")
+    #expect(result.error == message)
+  }
+}
+
+@Test func aTopicWithFewerQuestionsThanAskedWritesThemAllAndSaysSo() throws {
+  let folder = try TemporaryFolder.make("countbiki-anki-few")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let package = folder.appendingPathComponent("tsu.apkg")
+  let result = try export([
+    "anki", "counters.tsu", "--count", "20", "--seed", "1", "--out", package.path,
+  ])
+  #expect(result.status == 1)
+  #expect(
+    result.error
+      == "countbiki export: counters.tsu has only 10 different questions, so \(package.path) holds 10 notes, not 20; ask for fewer with --count or add topics.\n"
+  )
+  let report = try AnkiImport.run([package], in: folder)
+  #expect(
+    Set(report.notes.map { $0.fields["display"]! })
+      == ["1つ", "2つ", "3つ", "4つ", "5つ", "6つ", "7つ", "8つ", "9つ", "十"])
+}
+
+@Test func anOutputFolderThatDoesNotExistIsAUsageError() throws {
+  let result = try export([
+    "anki", "money.conbini", "--count", "2", "--seed", "1", "--out", "/nonexistent/deck.apkg",
+  ])
+  #expect(result.status == 2)
+  #expect(
+    result.error
+      == "countbiki export: --out names a folder that does not exist (/nonexistent); create it first or write elsewhere.\n"
+  )
+}
