@@ -99,7 +99,8 @@ extension ExpressionParser {
     return entry.counter
   }
 
-  private static let fractionalCounters: [Counter] = [
+  /// The counters a decimal or a negative number takes.
+  static let fractionalCounters: [Counter] = [
     .yen, .nin, .doCount, .percent, .senchi, .kiro, .bai, .jikan, .byou, .ten,
   ]
 

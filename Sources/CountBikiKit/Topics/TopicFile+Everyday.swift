@@ -29,6 +29,11 @@ extension TopicFile {
         throw f.error("min", "must not be negative with a unit")
       }
       let counter = try f.counter("counter")
+      if let counter, !ExpressionParser.fractionalCounters.contains(counter) {
+        let labels = ExpressionParser.fractionalCounters.map(\.label).joined(separator: " ")
+        throw f.error(
+          "counter", "decimals and negative numbers take \(labels), not \(counter.label)")
+      }
       let parameters = Generator.DecimalParameters(
         range: low...high, step: step, places: places, unit: unit, unitValue: unitValue,
         counter: counter)
@@ -65,9 +70,9 @@ extension TopicFile {
         throw f.error("shapes", "must be an object of weights, as in {\"ends98\": 3, \"round\": 1}")
       }
       let shapes = Fields(table, path: f.path + ".shapes", file: f.file)
-      for key in table.keys where Generator.PriceShape(rawValue: key) == nil {
-        throw shapes.error(
-          key,
+      for key in table.keys.sorted() where Generator.PriceShape(rawValue: key) == nil {
+        throw f.error(
+          "shapes.\(key)",
           "is not a price shape; use \(Generator.PriceShape.allCases.map(\.rawValue).joined(separator: ", "))"
         )
       }
