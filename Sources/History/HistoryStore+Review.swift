@@ -10,6 +10,20 @@ extension HistoryStore {
   public func dueReviews(at now: Date) throws(HistoryError) -> [PatternReview] {
     try reviews().filter { $0.due <= now }
   }
+
+  /// The topics practised with a question that carried `pattern`, by id.
+  public func topics(carrying pattern: String) throws(HistoryError) -> [String] {
+    try withDatabase { database throws(HistoryError) in
+      var topics: [String] = []
+      try database.query(
+        """
+        SELECT DISTINCT c.topic FROM challenge_patterns p JOIN challenges c ON c.id = p.challenge_id
+        WHERE p.pattern = ? ORDER BY c.topic
+        """, [.text(pattern)]
+      ) { topics.append($0.text(0)) }
+      return topics
+    }
+  }
 }
 
 /// The `pattern_reviews` table: one FSRS schedule per pattern, kept up to date in the transaction

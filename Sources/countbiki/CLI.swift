@@ -16,6 +16,7 @@ enum CLI {
     DevicesCommand.self,
     ConfigCommand.self,
     StatsCommand.self,
+    ReviewCommand.self,
     HistoryCommand.self,
     ExportCommand.self,
   ]

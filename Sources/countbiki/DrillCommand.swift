@@ -89,6 +89,13 @@ enum DrillCommand: Command {
         names: names, topics: topics, seed: seed, mode: mode, audio: audio, voice: voice,
         noColor: args.flag("no-color"), history: history)
     }
+    if !args.flag("json"), !args.flag("no-history"),
+      let due = ReviewCommand.dueLine(
+        path: HistoryOptions.readPath(args.text("history")),
+        at: RuntimeClock.fromEnvironment()())
+    {
+      Output.line(due)
+    }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
       state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),

@@ -93,6 +93,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 6
     $0.totals = Summary.Totals(asked: 1, skipped: 1)
     $0.missed = [skipped]
+    $0.relearning = [Quiz.Relearning(question: first, number: 1, dueAfter: 4)]
     $0.answerSeconds = [4]
     $0.deck = deck
     $0.phase = .asking

@@ -134,6 +134,7 @@ import TestSupport
         config    keep default voice, rate, pitch, volume, device, audio and history
                   (config set rate 0.8, show, reset)
         stats     your progress by topic and by day, weak sound patterns, streak
+        review    drill the sound patterns due for review, a fresh question for each
         history   the sessions kept (with seeds); export, forget or check them
         export    write questions as an Anki deck with audio (or CSV and audio files)
 

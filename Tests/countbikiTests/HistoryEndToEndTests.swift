@@ -16,7 +16,7 @@ import Testing
   }
 
   /// Runs countbiki with the store and the fake clock starting at `clock` (seconds since 1970).
-  private func run(_ arguments: [String], input: String = "", clock: Int = 1) throws
+  func run(_ arguments: [String], input: String = "", clock: Int = 1) throws
     -> Binary.Result
   {
     var environment = try Binary.environment(config: nil)

@@ -44,14 +44,24 @@ extension Quiz {
     public internal(set) var prompts = 0
     /// Why the history store could not keep this session's challenges, when it could not.
     public internal(set) var historyProblem: String?
+    /// Missed questions waiting to be asked again, in the order they come back.
+    public internal(set) var relearning: [Relearning] = []
+    /// Whether the current question is a missed one asked again: it is not counted again.
+    public internal(set) var isRelearning = false
 
     /// A session not started yet; `sound` false shows the readings as text from the start.
     public init(topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true) {
+      self.init(
+        deck: Deck(topics: topics, seed: seed), seed: seed, mode: mode, rate: rate, sound: sound)
+    }
+
+    /// A session that asks from `deck` (a review's chosen questions first).
+    public init(deck: Deck, seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true) {
       self.mode = mode
       self.seed = seed
       self.rate = rate
       self.sound = sound ? .on : .off
-      self.deck = Deck(topics: topics, seed: seed)
+      self.deck = deck
     }
 
     /// Whether questions are spoken now.
@@ -69,8 +79,9 @@ extension Quiz {
       return problems.isEmpty ? nil : problems.joined(separator: " ")
     }
 
-    /// The number of the question being asked, or of the last one when none is.
-    public var questionNumber: Int { totals.asked + (current == nil ? 0 : 1) }
+    /// The number of the question being asked, or of the last one when none is (or when a
+    /// missed one is asked again).
+    public var questionNumber: Int { totals.asked + (current == nil || isRelearning ? 0 : 1) }
 
     /// Seconds left in a time-limited session.
     public var remainingSeconds: Double? {
@@ -91,4 +102,19 @@ extension Quiz {
       return copy
     }
   }
+}
+
+extension Quiz {
+  /// A missed question asked again `Quiz.relearningGap` new questions later, until it is
+  /// answered right; it counts once, as missed, however often it comes back.
+  public struct Relearning: Hashable, Sendable {
+    public let question: Question
+    /// The number it was first asked as.
+    public let number: Int
+    /// It comes back once this many questions have been counted.
+    public let dueAfter: Int
+  }
+
+  /// How many new questions come between a miss and the question coming back.
+  public static let relearningGap = 3
 }

@@ -15,9 +15,16 @@ extension Quiz.State {
     return finish(countingCurrent: false)
   }
 
+  /// Asks a missed question that is due again, else the deck's next one.
   mutating func ask() -> [Quiz.Effect] {
-    let question = deck.next()
-    current = Challenge(number: totals.asked + 1, question: question, askedAt: elapsed)
+    if let index = relearning.firstIndex(where: { $0.dueAfter <= totals.asked }) {
+      let again = relearning.remove(at: index)
+      current = Challenge(number: again.number, question: again.question, askedAt: elapsed)
+      isRelearning = true
+    } else {
+      current = Challenge(number: totals.asked + 1, question: deck.next(), askedAt: elapsed)
+      isRelearning = false
+    }
     phase = .asking
     return putCurrent()
   }
@@ -43,8 +50,14 @@ extension Quiz.State {
     guard let challenge = current else { return [] }
     current = nil
     var effects = stopSpeaking()
-    effects.append(file(challenge))
+    if isRelearning {
+      // Asked again: not counted again, and back once more until it is answered right.
+      if challenge.outcome != .correct { relearnLater(challenge) }
+    } else {
+      effects.append(file(challenge))
+    }
     if case .questions(let limit) = mode, totals.asked >= limit {
+      relearning = []
       phase = .finished
       effects.append(.finish)
       return effects
@@ -56,10 +69,12 @@ extension Quiz.State {
   /// kept); one not yet tried does not.
   mutating func finish(countingCurrent: Bool = true) -> [Quiz.Effect] {
     var effects = stopSpeaking()
-    if countingCurrent, let challenge = current, !challenge.submissions.isEmpty {
+    if countingCurrent, !isRelearning, let challenge = current, !challenge.submissions.isEmpty {
       effects.append(file(challenge))
     }
     current = nil
+    relearning = []
+    isRelearning = false
     phase = .finished
     return effects + [.finish]
   }
@@ -72,7 +87,17 @@ extension Quiz.State {
     }
     totals.count(outcome)
     answerSeconds.append(first.at - challenge.askedAt)
-    if outcome != .correct { missed.append(challenge) }
+    if outcome != .correct {
+      missed.append(challenge)
+      relearnLater(challenge)
+    }
     return .record(challenge)
+  }
+
+  private mutating func relearnLater(_ challenge: Challenge) {
+    relearning.append(
+      Quiz.Relearning(
+        question: challenge.question, number: challenge.number,
+        dueAfter: totals.asked + Quiz.relearningGap))
   }
 }

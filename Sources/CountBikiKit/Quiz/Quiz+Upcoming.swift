@@ -5,6 +5,8 @@ extension Quiz.State {
   public var upcomingQuestion: Question? {
     guard phase != .finished else { return nil }
     if case .questions(let limit) = mode, questionNumber >= limit { return nil }
+    let counted = totals.asked + (current != nil && !isRelearning ? 1 : 0)
+    if let again = relearning.first(where: { $0.dueAfter <= counted }) { return again.question }
     var lookahead = deck
     return lookahead.next()
   }

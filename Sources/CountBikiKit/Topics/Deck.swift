@@ -5,14 +5,23 @@ public struct Deck: Hashable, Sendable {
   /// The question asked last, never asked again right after itself.
   public private(set) var last: Question?
 
-  public init(topics: [Topic], seed: UInt64) {
+  /// Questions chosen beforehand (a review), asked first and in order.
+  public private(set) var queued: [Question]
+
+  public init(topics: [Topic], seed: UInt64, queued: [Question] = []) {
     precondition(!topics.isEmpty, "a deck needs at least one topic")
     self.topics = topics
     self.generator = SplitMix64(seed: seed)
+    self.queued = queued
   }
 
-  /// The next question: a topic chosen by weight, then a question of it that differs from the last.
+  /// The next question: the first queued one, else a topic chosen by weight, then a question of
+  /// it that differs from the last.
   public mutating func next() -> Question {
+    if !queued.isEmpty {
+      last = queued.removeFirst()
+      return last!
+    }
     let weights = topics.map(\.weight)
     var question = draw(weights)
     // Every topic has at least two possible questions, so this ends; the bound guards user files.

@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 import History
 
@@ -40,7 +41,7 @@ struct StatsText {
       lines.append("Weakest patterns")
       for pattern in stats.weakestPatterns {
         lines.append(
-          "  \(pattern.pattern): \(percent(pattern.count.accuracy)) right first time of \(pattern.count.questions)"
+          "  \(Self.name(pattern.pattern)): \(percent(pattern.count.accuracy)) right first time of \(pattern.count.questions)"
         )
         for miss in pattern.recentMisses {
           lines.append(
@@ -93,6 +94,10 @@ struct StatsText {
     return minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
   }
 
+  /// A pattern's id with its title when the engine knows it: `roku-tt (6 → ろっ)`.
+  static func name(_ pattern: String) -> String {
+    SoundPattern.named(pattern).map { "\(pattern) (\($0.title))" } ?? pattern
+  }
 }
 
 extension String {

@@ -48,7 +48,7 @@ final class RuntimeTranscript: Sendable {
         shown.prompts = state.prompts
         let reading = challenge.question.reading.canonical
         if challenge.number != shown.lastNumber {
-          line("Q\(challenge.number) ♪ \(reading)")
+          line("Q\(challenge.number)\(state.isRelearning ? " again" : "") ♪ \(reading)")
           shown.lastNumber = challenge.number
         } else {
           line("   ♪ \(reading)")

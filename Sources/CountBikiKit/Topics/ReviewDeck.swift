@@ -1,0 +1,28 @@
+/// The questions of a spaced review: one fresh question for each due sound pattern.
+public enum ReviewDeck {
+  /// How many questions a topic may draw looking for one that carries a pattern.
+  static let attemptsPerTopic = 500
+
+  /// For each pattern in order (the most overdue first), a question that carries it, from the
+  /// first of its topics that gives one; a pattern none of its topics gives within
+  /// `attemptsPerTopic` draws is left out. One generator seeded with `seed` draws everything,
+  /// so a seed replays the review.
+  public static func questions(for patterns: [(pattern: String, topics: [Topic])], seed: UInt64)
+    -> [Question]
+  {
+    var generator = SplitMix64(seed: seed)
+    var questions: [Question] = []
+    for (pattern, topics) in patterns {
+      search: for topic in topics {
+        for _ in 0..<attemptsPerTopic {
+          let question = topic.question(using: &generator)
+          if question.patterns.contains(pattern) {
+            questions.append(question)
+            break search
+          }
+        }
+      }
+    }
+    return questions
+  }
+}

@@ -1,0 +1,117 @@
+import CountBikiKit
+import Foundation
+import History
+
+/// `countbiki review`: a drill of the sound patterns due for review, the most overdue first.
+enum ReviewCommand: Command {
+  static let spec = CommandSpec(
+    name: "review",
+    summary: "drill the sound patterns due for review, a fresh question for each",
+    positionals: .none,
+    options: [
+      Seed.option(without: "shown in the summary"),
+      .value(
+        "questions", "N", .whole(1...1000), default: "20",
+        help: "review at most N patterns, the most overdue first"),
+      AudioChoice.option,
+    ] + SpeechSettings.options + [
+      .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
+      .flag("json", help: "print only the summary, as JSON, as `countbiki drill --json` does"),
+      HistoryOptions.path,
+    ],
+    about: """
+      Every sound pattern you have met has a review schedule (FSRS, kept in the history
+      store). A review takes the patterns that are due, the most overdue first, and asks
+      for each a fresh question from a topic you have practised whose reading carries the
+      pattern. It runs as a drill does, and what you answer schedules the patterns again.
+      """,
+    footer: SpeechSettings.optionsFooter)
+
+  static let holdsStopSignals = true
+
+  static func run(_ args: ParsedArguments) throws -> Int32 {
+    let path = HistoryOptions.readPath(args.text("history"))
+    guard FileManager.default.fileExists(atPath: path) else {
+      Output.line(HistoryOptions.nothingYet(path))
+      return ExitStatus.success
+    }
+    let now = RuntimeClock.fromEnvironment()()
+    let limit = args.integer("questions") ?? 20
+    let seed = Seed.value(args)
+    let catalog = try Resources.catalog()
+    let (due, next, patterns) = try HistoryOptions.reading(path) {
+      store throws(HistoryError) in
+      let due = try store.dueReviews(at: now)
+      let next = try store.reviews().first { $0.due > now }
+      let patterns = try due.prefix(limit).map { review throws(HistoryError) in
+        (
+          pattern: review.pattern,
+          topics: try store.topics(carrying: review.pattern).compactMap { catalog.topic(id: $0) }
+        )
+      }
+      return (due, next, patterns)
+    }
+    let questions = ReviewDeck.questions(for: patterns, seed: seed)
+    guard !questions.isEmpty else {
+      Output.line(nothingDue(due: due.count, next: next))
+      return ExitStatus.success
+    }
+    let topics = patterns.flatMap(\.topics).reduce(into: [Topic]()) { topics, topic in
+      if !topics.contains(where: { $0.id == topic.id }) { topics.append(topic) }
+    }
+    let audio = try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
+    let voice = try SpeechSettings.resolve(args, voices: Resources.voices())
+    let mode = Mode.questions(questions.count)
+    let voiceID = audio == .none ? nil : voice.voice.id
+    let history = HistoryOptions.client(noHistory: false, path: path, settingOff: false) { start in
+      SessionRecord(
+        seed: seed, mode: "review:\(questions.count)", topics: topics.map(\.id), voice: voiceID,
+        rate: voiceID == nil ? nil : voice.rate, startedAt: start)
+    }
+    let state = Quiz.State(
+      deck: Deck(topics: topics, seed: seed, queued: questions), seed: seed, mode: mode,
+      sound: audio != .none)
+    if Terminal.isInteractive && !args.flag("json") {
+      let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
+      return try InteractiveDrill.run(
+        state: state, title: "review: \(questions.count) sound patterns due",
+        color: Terminal.colorEnabled(noColorFlag: args.flag("no-color")), speaker: speaker,
+        history: history)
+    }
+    if !args.flag("json") {
+      Output.line(
+        "Review: \(questions.count) of \(due.count) due sound patterns, the most overdue first.")
+    }
+    let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
+    let session = ScriptedSession(
+      state: state, speaker: speaker, clock: RuntimeClock.fromEnvironment(),
+      json: args.flag("json"), history: history)
+    return try Blocking.run { try await session.run() }
+  }
+
+  /// Nothing to review now: when the next pattern is due, if any.
+  private static func nothingDue(due: Int, next: PatternReview?) -> String {
+    if due > 0 {
+      return
+        "None of the \(due) due sound patterns comes up in a topic countbiki still has; drill a topic to meet them again."
+    }
+    guard let next else {
+      return
+        "No sound pattern has a review schedule yet; drill a topic first (`countbiki drill money.conbini`)."
+    }
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return
+      "No sound pattern is due for review; the next (\(next.pattern)) is due \(formatter.string(from: next.due))."
+  }
+
+  /// The line a drill starts with when patterns are due for review; nil when none is or there
+  /// is no store to ask.
+  static func dueLine(path: String, at now: Date) -> String? {
+    guard FileManager.default.fileExists(atPath: path),
+      let due = try? HistoryStore(path: path).dueReviews(at: now).count, due > 0
+    else { return nil }
+    let patterns = due == 1 ? "1 sound pattern is" : "\(due) sound patterns are"
+    return "\(patterns) due for review: `countbiki review` drills them."
+  }
+}

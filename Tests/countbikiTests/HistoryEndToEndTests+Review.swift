@@ -1,0 +1,73 @@
+import Testing
+
+extension HistoryEndToEndTests {
+  /// Three sessions a day apart (the fake clock starts at 09:00 UTC): two drills, then a review
+  /// of the patterns due. Day 1 misses 20本 (juu-tt, counter-p) once; day 2 misses ¥1,460, which
+  /// carries no pattern; day 3 reviews juu-tt with 20本 (right) and counter-p with 16本 (missed,
+  /// so roku-tt, which 16本 also carries, is missed too).
+  @Test func threeSessionsADayApartShowInStatsAndTheirMissedPatternsComeBackForReview() throws {
+    let day1 = 1_767_258_000
+    let first = try run(
+      ["drill", "counters.hon", "--seed", "1", "--questions", "5", "--audio", "none"],
+      input: "12\n15\n21\n20\n9\n16\n", clock: day1)
+    #expect(first.status == 0)
+    #expect(first.output.hasPrefix("Q1 ♪ じゅうにほん\n"))
+    let second = try run(
+      ["drill", "money.conbini", "--seed", "1", "--questions", "3", "--audio", "none"],
+      input: "893\n1144\n1400\n1460\n", clock: day1 + 86_400)
+    #expect(second.status == 0)
+    #expect(
+      second.output.hasPrefix(
+        "2 sound patterns are due for review: `countbiki review` drills them.\nQ1 ♪ はっぴゃくきゅうじゅうさんえん\n"
+      ))
+    let review = try run(
+      ["review", "--seed", "1", "--audio", "none"], input: "20\n61\n16\n", clock: day1 + 2 * 86_400)
+    #expect(review.status == 0 && review.error == "")
+    #expect(
+      review.output == """
+        Review: 2 of 2 due sound patterns, the most overdue first.
+        Q1 ♪ にじゅっぽん
+          20 → right: 20本
+        Q2 ♪ じゅうろっぽん
+          61 → wrong, listen again
+           ♪ じゅうろっぽん
+          16 → right: 16本
+
+        2 questions: 1 right first time, 1 missed, 0 skipped in 3 s. Seed 1.
+        To review:
+          Q2  16本  じゅうろっぽん  answer 16
+        Replay these questions with --seed 1.
+
+        """)
+    let stats = try run(["stats", "--days", "3"], clock: day1 + 2 * 86_400 + 60)
+    #expect(stats.status == 0)
+    #expect(
+      stats.output == """
+        Topic          Questions  First try  Median  Last practised  This week  Last week
+        counters.hon           7        71%   1.0 s  today           7 (71%)    -
+        money.conbini          3        67%   1.0 s  yesterday       3 (67%)    -
+
+        Last 3 days (questions a day, first-try accuracy)
+          Thu 1 Jan   ██████████████████████████████  5  80%
+          Fri 2 Jan   ██████████████████              3  67%
+          Sat 3 Jan   ████████████                    2  50%
+
+        Weakest patterns
+          counter-p (counter h → p): 50% right first time of 4
+            16本  じゅうろっぽん  answer 16  (today)
+            20本  にじゅっぽん  answer 20  (2 days ago)
+          juu-tt (10 → じゅっ): 50% right first time of 2
+            20本  にじゅっぽん  answer 20  (2 days ago)
+          roku-tt (6 → ろっ): 50% right first time of 2
+            16本  じゅうろっぽん  answer 16  (today)
+
+        Streak 3 days   practice time 13 s   10 questions, 70% right first time
+
+        """)
+    let nothingDue = try run(["review", "--audio", "none"], clock: day1 + 2 * 86_400 + 60)
+    #expect(nothingDue.status == 0)
+    #expect(
+      nothingDue.output
+        == "No sound pattern is due for review; the next (roku-tt) is due 2026-01-03 23:34.\n")
+  }
+}
