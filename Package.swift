@@ -27,7 +27,8 @@ let package = Package(
       dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "Export"]),
     .executableTarget(
       name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History"]),
-    .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles"]),
+    .target(name: "CSpawn"),
+    .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn"]),
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),

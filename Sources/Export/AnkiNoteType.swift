@@ -6,7 +6,7 @@ import Foundation
 struct AnkiNoteType {
   let skill: Skill
 
-  static let fieldNames = ["audio", "display", "reading", "answer", "topic"]
+  static let fieldNames = ["audio", "display", "reading", "answer", "explanation", "topic"]
   /// The display text is what the card browser sorts by.
   static let sortField = 1
 
@@ -27,7 +27,8 @@ struct AnkiNoteType {
         "<div class=prompt>What number do you hear?</div>{{audio}}",
         """
         {{FrontSide}}<hr id=answer><div class=display>{{display}}</div>\
-        <div class=reading>{{reading}}</div><div class=answer>{{answer}}</div>
+        <div class=reading>{{reading}}</div><div class=answer>{{answer}}</div>\
+        <div class=explanation>{{explanation}}</div>
         """
       )
     case .reading:
@@ -35,7 +36,7 @@ struct AnkiNoteType {
         "<div class=prompt>How is it read?</div><div class=display>{{display}}</div>",
         """
         {{FrontSide}}<hr id=answer><div class=reading>{{reading}}</div>{{audio}}\
-        <div class=answer>{{answer}}</div>
+        <div class=answer>{{answer}}</div><div class=explanation>{{explanation}}</div>
         """
       )
     }
@@ -46,6 +47,7 @@ struct AnkiNoteType {
     .prompt { font-size: 16px; color: #888; }
     .display { font-size: 40px; }
     .answer { font-size: 20px; color: #888; }
+    .explanation { font-size: 16px; text-align: left; margin-top: 1em; }
     """
 
   /// The note type in the JSON form of the collection's `col.models` (schema 11).

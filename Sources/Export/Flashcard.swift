@@ -11,6 +11,10 @@ public struct Flashcard: Hashable, Sendable {
   public let readings: [String]
   /// The text espeak-ng says for the audio: the canonical reading in katakana.
   public let spoken: String
+  /// The canonical reading cut into its parts, one line for each part a sound change shaped,
+  /// as HTML lines: `ろっ・ぴゃっ・ぽん<br>ろっ (6): 6 → ろっ before 百`. Empty when the engine
+  /// has no explanation for the question.
+  public let explanation: String
   /// What the learner types for the number: `1234`.
   public let answer: String
   /// The name of the note's audio file inside the deck: `countbiki-0123456789abcdef.ogg`.
@@ -25,6 +29,7 @@ public struct Flashcard: Hashable, Sendable {
     display = question.display
     readings = question.reading.accepted
     spoken = question.spoken
+    explanation = question.explanation.map(Self.html) ?? ""
     answer = question.answer
     let key = "countbiki/\(skill.rawValue)/\(question.topic)/\(question.display)"
     guid = "cb" + StableID.hex(key)
@@ -43,6 +48,21 @@ public struct Flashcard: Hashable, Sendable {
 
   /// The note's fields, in the order of `AnkiNoteType.fieldNames`.
   var ankiFields: [String] {
-    ["[sound:\(audioFile)]", display, readingText, answer, topic]
+    ["[sound:\(audioFile)]", display, readingText, answer, explanation, topic]
+  }
+
+  /// An explanation as lines of HTML: the cut reading, then each changed part with its rules.
+  static func html(_ explanation: Explanation) -> String {
+    let changes = explanation.parts.filter { !$0.patterns.isEmpty }.map { part in
+      "\(part.kana) (\(part.text)): " + part.patterns.map(\.title).joined(separator: "; ")
+    }
+    return ([explanation.cut] + (changes.isEmpty ? ["said as written"] : changes))
+      .map(escaped).joined(separator: "<br>")
+  }
+
+  /// `text` safe inside HTML.
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// that do not read Anki packages. The `audio` column names each file by its path relative to
 /// the CSV file.
 public enum FlashcardCSV {
-  public static let header = ["audio", "display", "reading", "answer", "topic"]
+  public static let header = ["audio", "display", "reading", "answer", "explanation", "topic"]
 
   /// The folder beside `csvPath` that holds the audio: `deck.csv` → `deck-audio`.
   public static func audioFolder(for csvPath: String) -> URL {
@@ -20,7 +20,7 @@ public enum FlashcardCSV {
       + cards.map { card in
         [
           "\(audioFolder)/\(card.audioFile)", card.display, card.readingText, card.answer,
-          card.topic,
+          card.explanation, card.topic,
         ]
       }
     return rows.map { $0.map(quoted).joined(separator: ",") + "\r\n" }.joined()

@@ -56,7 +56,8 @@ private struct StatsQuery {
     }
     return try totals.map { topic, total, last throws(HistoryError) in
       Stats.Topic(
-        topic: topic, total: total, medianAnswerSeconds: try medianAnswerSeconds(topic),
+        topic: topic, total: total,
+        medianAnswerSeconds: try medianAnswerSeconds(topic, questions: total.questions),
         lastPractised: last,
         thisWeek: try count(from: day(-6), to: day(1), topic: topic),
         lastWeek: try count(from: day(-13), to: day(-6), topic: topic))
@@ -64,12 +65,15 @@ private struct StatsQuery {
   }
 
   /// The middle answer time (the mean of the two middle ones for an even count), read through
-  /// the (topic, answer_seconds) index without sorting.
-  private func medianAnswerSeconds(_ topic: String) throws(HistoryError) -> Double? {
-    let count =
+  /// the (topic, answer_seconds) index without sorting. Of the topic's `questions`, those never
+  /// answered are counted (few, first in the index) rather than the answered ones (all the rest).
+  private func medianAnswerSeconds(_ topic: String, questions: Int) throws(HistoryError) -> Double?
+  {
+    let unanswered =
       try database.scalar(
-        "SELECT count(*) FROM challenges WHERE topic = ? AND answer_seconds IS NOT NULL",
+        "SELECT count(*) FROM challenges WHERE topic = ? AND answer_seconds IS NULL",
         [.text(topic)]) ?? 0
+    let count = Int64(questions) - unanswered
     guard count > 0 else { return nil }
     var middle: [Double] = []
     try database.query(
@@ -172,11 +176,12 @@ private struct StatsQuery {
       != nil
   }
 
+  /// Kept per topic as challenges are recorded, so no challenge is read.
   func practiceSeconds() throws(HistoryError) -> Double {
     let filter = topicFilter("topic")
     var seconds = 0.0
     try database.query(
-      "SELECT total(finished_at - asked_at) FROM challenges WHERE 1\(filter.sql)", filter.values
+      "SELECT total(practice_seconds) FROM topic_totals WHERE 1\(filter.sql)", filter.values
     ) {
       seconds = $0.real(0)
     }

@@ -7,7 +7,10 @@ extension DrillScreen {
   public init(state: Quiz.State, title: String, input: InputLine, showingKeys: Bool = false) {
     let question = state.current?.question
     let audio: Audio
-    if !state.hasSound, let question {
+    if state.skill == .reading, let question {
+      // The question is the written number; its reading is what the learner types.
+      audio = .text(question.display)
+    } else if !state.hasSound, let question {
       audio = .text(question.reading.canonical)
     } else {
       audio = state.isSpeaking ? .speaking : .idle
@@ -28,8 +31,9 @@ extension DrillScreen {
       }
     let totals = state.totals
     self.init(
-      title: title, progress: Self.progress(state), prefix: question?.prefix ?? "",
-      suffix: question?.suffix ?? "",
+      title: title, progress: Self.progress(state),
+      prefix: state.skill == .reading ? "" : question?.prefix ?? "",
+      suffix: state.skill == .reading ? "" : question?.suffix ?? "",
       input: input.display, audio: audio, feedback: feedback, correct: totals.correct,
       missed: totals.missed,
       skipped: totals.skipped, notice: state.notice, showingKeys: showingKeys)

@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 import Synchronization
 
@@ -45,15 +46,10 @@ public final class ChildProcess {
     directory: URL? = nil, input: Input = .none, output: URL? = nil, error: URL? = nil
   ) throws {
     Self.ignoreBrokenPipes
-    // Glibc's `posix_spawn_file_actions_addchdir_np` is not visible to Swift: a shell changes
-    // folder and then becomes the program.
-    let command =
-      directory.map { ["/bin/sh", "-c", #"cd -- "$0" && exec "$@""#, $0.path, executable] }
-      ?? [executable]
     (pid, self.input) = try Self.spawning.withLock { _ in
       try Self.spawn(
-        command + arguments, environment: environment, piped: !Self.isNone(input),
-        output: output, error: error)
+        [executable] + arguments, environment: environment, directory: directory,
+        piped: !Self.isNone(input), output: output, error: error)
     }
     if case .text(let text) = input {
       write(text)
@@ -71,7 +67,8 @@ public final class ChildProcess {
 
   /// Starts `argv`; returns the child and, when `piped`, the writing end of its standard input.
   private static func spawn(
-    _ argv: [String], environment: [String: String], piped: Bool, output: URL?, error: URL?
+    _ argv: [String], environment: [String: String], directory: URL?, piped: Bool, output: URL?,
+    error: URL?
   ) throws -> (pid_t, Int32?) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -88,6 +85,11 @@ public final class ChildProcess {
       posix_spawn_file_actions_addopen(
         &actions, descriptor, file?.path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     }
+    // Nothing else the test process has open reaches the child: a file another test is still
+    // writing would otherwise stay open in it, and a program copied there could not be run
+    // ("Text file busy") while the child lives.
+    cspawn_add_close_from(&actions, 3)
+    if let directory { cspawn_add_change_folder(&actions, directory.path) }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

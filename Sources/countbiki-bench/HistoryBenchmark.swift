@@ -15,7 +15,11 @@ func runHistoryBenchmark(arguments: [String]) throws {
     "countbiki-bench-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
-  let path = folder.appendingPathComponent("history.sqlite3").path
+  // `--store PATH` keeps the store for profiling its queries (a new file only).
+  var path = folder.appendingPathComponent("history.sqlite3").path
+  if let index = arguments.firstIndex(of: "--store"), index + 1 < arguments.count {
+    path = arguments[index + 1]
+  }
   let store = try HistoryStore(path: path)
   let clock = ContinuousClock()
 

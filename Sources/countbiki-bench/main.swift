@@ -17,7 +17,7 @@ case "export":
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N] | export [CARDS]\n"
+      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N] [--store PATH] | export [CARDS]\n"
         .utf8))
   exit(2)
 }

@@ -15,6 +15,7 @@ enum DrillCommand: Command {
         "time", "SECONDS", .whole(1...86_400),
         help: "stop after SECONDS; the unfinished question is not counted"),
       AudioChoice.option,
+      SkillOption.option,
     ] + SpeechSettings.options + [
       .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
       .flag(
@@ -39,6 +40,10 @@ enum DrillCommand: Command {
       lists the keys and q or Esc ends with the summary; once something is typed, letters
       are answer text and Ctrl-R, Ctrl-S, Tab and Esc (clear) act instead. Ctrl-Z suspends.
       With no topic named, a picker opens on the last topic you drilled.
+
+      With --skill reading each question is shown written (600本) and never said; type
+      its reading in kana or romaji (roppyappon, juuyokka, sanbyaku). A wrong reading
+      is explained part by part, with the rule behind each sound change.
 
       With standard input not a terminal, the session is scripted; each line is an
       answer or one of
@@ -66,7 +71,11 @@ enum DrillCommand: Command {
       } else {
         .infinite
       }
-    let audio = try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
+    let skill = SkillOption.value(args)
+    // A reading question is shown written and never said, so no audio device is opened.
+    let audio =
+      skill == .reading
+      ? .none : try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices())
     let seed = Seed.value(args)
     // Terminal: no topic named at a terminal opens the topic picker.
@@ -77,7 +86,7 @@ enum DrillCommand: Command {
     let (ids, voiceID, rate) = (topics.map(\.id), audio == .none ? nil : voice.voice.id, voice.rate)
     let history = HistoryOptions.client(
       noHistory: args.flag("no-history"), path: args.text("history"),
-      settingOff: (try? ConfigFile.standard.load().history) == "off"
+      settingOff: (try? ConfigFile.standard.load().history) == "off", skill: skill
     ) { start in
       SessionRecord(
         seed: seed, mode: HistoryRecords.mode(mode), topics: ids, voice: voiceID,
@@ -86,7 +95,8 @@ enum DrillCommand: Command {
     // Terminal: at a terminal the drill runs on the interactive screen.
     if Terminal.isInteractive && !args.flag("json") {
       return try runInTerminal(
-        names: names, topics: topics, seed: seed, mode: mode, audio: audio, voice: voice,
+        names: names, topics: topics, seed: seed, mode: mode, skill: skill, audio: audio,
+        voice: voice,
         noColor: args.flag("no-color"), history: history)
     }
     if !args.flag("json"), !args.flag("no-history"),
@@ -98,7 +108,8 @@ enum DrillCommand: Command {
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
-      state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
+      state: Quiz.State(
+        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill),
       speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history)
     return try Blocking.run { try await session.run() }

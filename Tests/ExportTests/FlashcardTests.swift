@@ -5,7 +5,8 @@ import Testing
 
 private let eightMinutes = Question(
   topic: "durations.minutes", values: [8], format: .number, display: "8分",
-  reading: try! Expression("8分").reading, answer: "8", suffix: "分")
+  reading: try! Expression("8分").reading, answer: "8", suffix: "分",
+  explanation: try! Explanation("8分"))
 
 @Test func flashcardFieldsAreAudioDisplayReadingsAnswerAndTopic() {
   let card = Flashcard(question: eightMinutes, skill: .listening)
@@ -13,7 +14,8 @@ private let eightMinutes = Question(
   #expect(card.spoken == "ハップン")
   #expect(
     card.ankiFields == [
-      "[sound:countbiki-791b38a52e78b3b6.ogg]", "8分", "はっぷん、はちふん", "8", "durations.minutes",
+      "[sound:countbiki-791b38a52e78b3b6.ogg]", "8分", "はっぷん、はちふん", "8",
+      "はっ・ぷん<br>はっ (8): 8 → はっ<br>ぷん (分): counter h → p", "durations.minutes",
     ])
   #expect(card.guid == "cb791b38a52e78b3b6")
 }
@@ -64,8 +66,9 @@ private let eightMinutes = Question(
   let card = Flashcard(question: eightMinutes, skill: .listening)
   #expect(
     FlashcardCSV.text([card], audioFolder: "deck-audio")
-      == "audio,display,reading,answer,topic\r\n"
-      + "deck-audio/countbiki-791b38a52e78b3b6.ogg,8分,はっぷん、はちふん,8,durations.minutes\r\n")
+      == "audio,display,reading,answer,explanation,topic\r\n"
+      + "deck-audio/countbiki-791b38a52e78b3b6.ogg,8分,はっぷん、はちふん,8,"
+      + "はっ・ぷん<br>はっ (8): 8 → はっ<br>ぷん (分): counter h → p,durations.minutes\r\n")
 }
 
 @Test func deckNamesSayTheTopicsAndTheReadingSkill() {

@@ -57,7 +57,10 @@ private func withoutStyle(_ html: String) -> String {
   #expect(
     first.fields == [
       "audio": "[sound:countbiki-d9d478f2e80efb0e.ogg]", "display": "¥893",
-      "reading": "はっぴゃくきゅうじゅうさんえん", "answer": "893", "topic": "money.conbini",
+      "reading": "はっぴゃくきゅうじゅうさんえん", "answer": "893",
+      "explanation":
+        "はっ・ぴゃく・きゅう・じゅう・さん・えん<br>はっ (8): 8 → はっ before 百<br>ぴゃく (百): 8 → はっ before 百",
+      "topic": "money.conbini",
     ])
   #expect(first.guid == "cbd9d478f2e80efb0e")
   #expect(first.noteType == "countbiki listening")
@@ -73,7 +76,8 @@ private func withoutStyle(_ html: String) -> String {
     withoutStyle(first.answer)
       == "<div class=prompt>What number do you hear?</div>[anki:play:q:0]<hr id=answer>"
       + "<div class=display>¥893</div><div class=reading>はっぴゃくきゅうじゅうさんえん</div>"
-      + "<div class=answer>893</div>")
+      + "<div class=answer>893</div><div class=explanation>はっ・ぴゃく・きゅう・じゅう・さん・えん<br>"
+      + "はっ (8): 8 → はっ before 百<br>ぴゃく (百): 8 → はっ before 百</div>")
 
   // Every sound a note names is in the media folder, and each decodes to the length of what
   // `countbiki say` synthesizes for the note's reading (within 5 %).
@@ -146,6 +150,7 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
   let three = report.notes.first { $0.fields["display"] == "3本" }
   #expect(three?.fields["reading"] == "さんぼん")
   #expect(three?.fields["answer"] == "3")
+  #expect(three?.fields["explanation"] == "さん・ぼん<br>ぼん (本): counter voiced after ん")
   for note in report.notes {
     let display = note.fields["display"]!
     #expect(note.noteType == "countbiki reading")
@@ -157,7 +162,8 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
       withoutStyle(note.answer)
         == withoutStyle(note.question) + "<hr id=answer><div class=reading>"
         + note.fields["reading"]! + "</div>[anki:play:a:0]<div class=answer>"
-        + note.fields["answer"]! + "</div>")
+        + note.fields["answer"]! + "</div><div class=explanation>"
+        + note.fields["explanation"]! + "</div>")
   }
 }
 
@@ -172,10 +178,10 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
   #expect(
     try String(contentsOf: csv, encoding: .utf8)
       == """
-      audio,display,reading,answer,topic\r
-      conbini-audio/countbiki-d9d478f2e80efb0e.ogg,¥893,はっぴゃくきゅうじゅうさんえん,893,money.conbini\r
-      conbini-audio/countbiki-6f65d48b964ca2ae.ogg,"¥1,144",せんひゃくよんじゅうよえん,1144,money.conbini\r
-      conbini-audio/countbiki-9abc0b8baeda6923.ogg,"¥1,460",せんよんひゃくろくじゅうえん,1460,money.conbini\r
+      audio,display,reading,answer,explanation,topic\r
+      conbini-audio/countbiki-d9d478f2e80efb0e.ogg,¥893,はっぴゃくきゅうじゅうさんえん,893,はっ・ぴゃく・きゅう・じゅう・さん・えん<br>はっ (8): 8 → はっ before 百<br>ぴゃく (百): 8 → はっ before 百,money.conbini\r
+      conbini-audio/countbiki-6f65d48b964ca2ae.ogg,"¥1,144",せんひゃくよんじゅうよえん,1144,せん・ひゃく・よん・じゅう・よ・えん<br>よ (4): 4 → よ before 時/円/人/年,money.conbini\r
+      conbini-audio/countbiki-9abc0b8baeda6923.ogg,"¥1,460",せんよんひゃくろくじゅうえん,1460,せん・よん・ひゃく・ろく・じゅう・えん<br>said as written,money.conbini\r
 
       """)
   let audio = try FileManager.default.contentsOfDirectory(

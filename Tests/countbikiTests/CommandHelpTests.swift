@@ -90,9 +90,10 @@ import TestSupport
       try help("drill") == """
         Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S]
                                [--questions N | --time SECONDS]
-                               [--audio alsa|none|wav:DIR] [--voice ID] [--rate R]
-                               [--pitch P] [--volume V] [--device NAME] [--no-color]
-                               [--json] [--history PATH | --no-history]
+                               [--audio alsa|none|wav:DIR] [--skill listening|reading]
+                               [--voice ID] [--rate R] [--pitch P] [--volume V]
+                               [--device NAME] [--no-color] [--json]
+                               [--history PATH | --no-history]
 
         Asks questions from the topics (a category drills all its topics mixed; several
         names mix too) until you quit, answer N questions or SECONDS pass. Type the
@@ -109,6 +110,10 @@ import TestSupport
         (clear) act instead. Ctrl-Z suspends. With no topic named, a picker opens on the
         last topic you drilled.
 
+        With --skill reading each question is shown written (600本) and never said; type
+        its reading in kana or romaji (roppyappon, juuyokka, sanbyaku). A wrong reading
+        is explained part by part, with the rule behind each sound change.
+
         With standard input not a terminal, the session is scripted; each line is an
         answer or one of
           :replay   say the question again
@@ -119,33 +124,38 @@ import TestSupport
         summary too.
 
         Options:
-          --seed S         the same seed gives the same questions on every machine;
-                           without it a random seed is used and shown in the summary
-                           (0–18446744073709551615)
-          --questions N    stop after N questions (1–100000)
-          --time SECONDS   stop after SECONDS; the unfinished question is not counted
-                           (1–86400)
-          --audio alsa     say each question on the ALSA sound device; with no device
-                           the drill says so once and shows the readings as text (the
-                           default)
-          --audio none     show the reading as text instead of playing it
-          --audio wav:DIR  write each question's audio to DIR/001.wav, 002.wav, …
-                           instead
-          --voice ID       a voice profile listed by `countbiki voices`, such as learner
-          --rate R         speed as a multiple of the voice's normal speed; 0.8 is 80 %
-                           (0.3–3)
-          --pitch P        pitch as a multiple of the voice's normal pitch (0.5–2)
-          --volume V       0 is silent, 1 is normal (0–2)
-          --device NAME    the ALSA playback device, as `countbiki devices` lists them;
-                           ALSA's default if unset
-          --no-color       no colour on the terminal screen (also when NO_COLOR is set)
-          --json           print only the summary, as JSON: seed, mode, totals, every
-                           challenge with its submissions (kind, text, seconds from the
-                           start)
-          --history PATH   the history store (default $COUNTBIKI_HISTORY, else
-                           $XDG_DATA_HOME/countbiki/history.sqlite3)
-          --no-history     keep nothing of this session (also `countbiki config set
-                           history off`)
+          --seed S           the same seed gives the same questions on every machine;
+                             without it a random seed is used and shown in the summary
+                             (0–18446744073709551615)
+          --questions N      stop after N questions (1–100000)
+          --time SECONDS     stop after SECONDS; the unfinished question is not counted
+                             (1–86400)
+          --audio alsa       say each question on the ALSA sound device; with no device
+                             the drill says so once and shows the readings as text (the
+                             default)
+          --audio none       show the reading as text instead of playing it
+          --audio wav:DIR    write each question's audio to DIR/001.wav, 002.wav, …
+                             instead
+          --skill listening  hear the number said, type the number (the default)
+          --skill reading    see the number written (600本), type its reading in kana or
+                             romaji (roppyappon)
+          --voice ID         a voice profile listed by `countbiki voices`, such as
+                             learner
+          --rate R           speed as a multiple of the voice's normal speed; 0.8 is 80
+                             % (0.3–3)
+          --pitch P          pitch as a multiple of the voice's normal pitch (0.5–2)
+          --volume V         0 is silent, 1 is normal (0–2)
+          --device NAME      the ALSA playback device, as `countbiki devices` lists
+                             them; ALSA's default if unset
+          --no-color         no colour on the terminal screen (also when NO_COLOR is
+                             set)
+          --json             print only the summary, as JSON: seed, mode, totals, every
+                             challenge with its submissions (kind, text, seconds from
+                             the start)
+          --history PATH     the history store (default $COUNTBIKI_HISTORY, else
+                             $XDG_DATA_HOME/countbiki/history.sqlite3)
+          --no-history       keep nothing of this session (also `countbiki config set
+                             history off`)
         Defaults for these persist with `countbiki config set NAME VALUE`.
 
         """)

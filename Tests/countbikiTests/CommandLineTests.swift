@@ -19,7 +19,7 @@ import TestSupport
   @Test func anUnknownShortOptionIsAnUnknownOptionNotATopic() throws {
     try expectUsageError(
       ["drill", "money", "-q", "5"],
-      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --voice, --rate, --pitch, --volume, --device, --no-color, --json, --history, --no-history."
+      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --skill, --voice, --rate, --pitch, --volume, --device, --no-color, --json, --history, --no-history."
     )
     try expectUsageError(
       ["generate", "money", "--questions", "3"],

@@ -6,7 +6,7 @@ import Testing
 @testable import countbiki
 
 private func runtime(
-  _ log: CallLog, failing: Bool = false, mode: Mode = .questions(2)
+  _ log: CallLog, failing: Bool = false, mode: Mode = .questions(2), history: HistoryClient = .none
 ) throws -> QuizRuntime {
   let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
   let speaker = Speaker(
@@ -18,7 +18,9 @@ private func runtime(
   return QuizRuntime(
     state: Quiz.State(topics: [topic], seed: 1, mode: mode, rate: 0.8), speaker: speaker,
     clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: true,
-    present: { _, _, _ in }, finished: { _ in log.append("finished") })
+    present: { _, state, _ in
+      if let problem = state.historyProblem { log.append("history problem: \(problem)") }
+    }, history: history, finished: { _ in log.append("finished") })
 }
 
 @Test func runtimeSpeaksEachQuestionAndReportsTheFinish() async throws {
@@ -39,6 +41,23 @@ private func runtime(
     ])
   #expect(await runtime.state.isSpeaking == false)
   #expect(await runtime.state.summary.totals.correct == 2)
+}
+
+/// A store failure whose report has not arrived by the end of the session is still told, before
+/// the session closes.
+@Test func aHistoryFailureReportedOnlyAtTheEndIsToldBeforeTheSessionCloses() async throws {
+  let log = CallLog()
+  let sentence = "the history store is not a database; this session goes on without history."
+  let late = HistoryClient(record: { _, _, _ in }, finish: { _ in sentence })
+  let runtime = try runtime(log, mode: .questions(1), history: late)
+  await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
+  let first = try #require(await runtime.state.current?.question)
+  await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
+  #expect(
+    log.all == [
+      "speak \(first.spoken) \(first.reading.canonical) ×0.8",
+      "history problem: \(sentence)", "finished",
+    ])
 }
 
 @Test func aSpeakerFailureReachesTheQuizAndNothingIsSpokenAfterIt() async throws {

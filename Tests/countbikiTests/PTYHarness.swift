@@ -1,34 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// The built `countbiki` next to the test bundle.
-func countbikiBinary() -> URL {
-  let bundle = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
-    .deletingLastPathComponent()
-  return bundle.appendingPathComponent("countbiki")
-}
-
-/// Runs a program with `posix_spawn` and `waitpid` and returns its standard output, collected
-/// in a file: tmux leaves a server behind that would keep a pipe open for ever.
+/// Runs a program and returns its standard output; a program that has not ended within ten
+/// seconds is killed and the call throws.
 @discardableResult
 func runProgram(_ path: String, _ arguments: [String]) throws -> String {
-  let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "countbiki-out-\(UUID().uuidString)")
-  defer { try? FileManager.default.removeItem(at: output) }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
-  var pid: pid_t = 0
-  let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
-  guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
-  var exitStatus: Int32 = 0
-  while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
-  return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+  let result = try Binary.run(
+    path, arguments, environment: ProcessInfo.processInfo.environment, limit: .seconds(10))
+  return result.output
 }
 
 /// A pseudo-terminal driven through a private tmux server: a real terminal emulator between
@@ -50,7 +30,7 @@ final class PTYSession {
       "countbiki-pty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     socket = folder.appendingPathComponent("tmux").path
-    let quoted = ([countbikiBinary().path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let quoted = ([Binary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     let exports = ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path, "LANG": "C.UTF-8"].merging(
       environment
     ) { $1 }
@@ -62,7 +42,10 @@ final class PTYSession {
         "sh -c 'echo $$ > pid; exec \"$@\" 2> stderr' sh \(quoted)",
         "echo $? > status",
         "stty -g > after",
-        "exec sleep 600",
+        // The pane stays (for the test to read the files above) until the test removes the
+        // folder: the shell then ends, and the tmux server with its last pane, even when
+        // `kill-server` could not reach it.
+        "while [ -d '\(folder.path)' ]; do sleep 1; done",
       ]
     let scriptURL = folder.appendingPathComponent("run.sh")
     try script.joined(separator: "\n").write(to: scriptURL, atomically: true, encoding: .utf8)

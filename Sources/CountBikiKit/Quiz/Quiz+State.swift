@@ -18,6 +18,8 @@ extension Quiz {
   public struct State: Hashable, Sendable {
     public let mode: Mode
     public let seed: UInt64
+    /// Listening (hear it, type the number) or reading (see it written, type its reading).
+    public let skill: Skill
     /// The speaking-rate multiplier every request carries.
     public let rate: Double
     public internal(set) var deck: Deck
@@ -49,16 +51,25 @@ extension Quiz {
     /// Whether the current question is a missed one asked again: it is not counted again.
     public internal(set) var isRelearning = false
 
-    /// A session not started yet; `sound` false shows the readings as text from the start.
-    public init(topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true) {
+    /// A session not started yet; `sound` false shows the readings as text from the start. A
+    /// reading session never speaks its questions: they are shown written (`600本`).
+    public init(
+      topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
+      skill: Skill = .listening
+    ) {
       self.init(
-        deck: Deck(topics: topics, seed: seed), seed: seed, mode: mode, rate: rate, sound: sound)
+        deck: Deck(topics: topics, seed: seed), seed: seed, mode: mode, rate: rate, sound: sound,
+        skill: skill)
     }
 
     /// A session that asks from `deck` (a review's chosen questions first).
-    public init(deck: Deck, seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true) {
+    public init(
+      deck: Deck, seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
+      skill: Skill = .listening
+    ) {
       self.mode = mode
       self.seed = seed
+      self.skill = skill
       self.rate = rate
       self.sound = sound ? .on : .off
       self.deck = deck

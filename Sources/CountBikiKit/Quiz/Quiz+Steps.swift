@@ -34,7 +34,7 @@ extension Quiz.State {
   mutating func putCurrent(rate factor: Double = 1) -> [Quiz.Effect] {
     guard let question = current?.question else { return [] }
     prompts += 1
-    guard hasSound else { return [] }
+    guard hasSound, skill == .listening else { return [] }
     isSpeaking = true
     return [.speak(request(for: question, rate: factor))]
   }

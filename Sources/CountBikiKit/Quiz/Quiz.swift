@@ -87,7 +87,11 @@ public enum Quiz {
     case .answerSubmitted(let text, let now):
       guard state.phase == .asking, var challenge = state.current else { return [] }
       if let effects = state.expireIfDue(now) { return effects }
-      switch Answer.check(text, against: challenge.question) {
+      let verdict =
+        state.skill == .reading
+        ? Answer.checkReading(text, against: challenge.question)
+        : Answer.check(text, against: challenge.question)
+      switch verdict {
       case .invalid(let hint):
         state.feedback = .invalid(hint: hint)
         return []

@@ -14,12 +14,7 @@ enum ExportCommand: Command {
       .value(
         "count", "N", .whole(1...10_000), default: "50", help: "how many notes (all different)"),
       Seed.option(without: "printed on standard error"),
-      .value(
-        "skill", "SKILL",
-        .choices([
-          .init(value: "listening", help: "the card plays the audio; the back shows the number"),
-          .init(value: "reading", help: "the card shows the number; the back gives its reading"),
-        ]), default: "listening", help: "what the cards drill"),
+      SkillOption.option,
       .value(
         "format", "FORMAT",
         .choices([
@@ -64,7 +59,7 @@ enum ExportCommand: Command {
       )
     }
     let topics = try Resources.topics(named: names)
-    let skill = Skill(rawValue: args.value("skill") ?? "") ?? .listening
+    let skill = SkillOption.value(args)
     let settings = try SpeechSettings.resolve(args, voices: try Resources.voices())
     let seed = Seed.value(args)
     if args.text("seed") == nil { Output.error("seed \(seed)") }

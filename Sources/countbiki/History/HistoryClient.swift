@@ -12,20 +12,24 @@ struct HistoryClient: Sendable {
   var record:
     @Sendable (Challenge, _ sessionStart: Date, _ failed: @escaping @Sendable (String) -> Void) ->
       Void
-  /// Waits for the queue, then marks the session ended at the given time.
-  var finish: @Sendable (_ end: Date) async -> Void
+  /// Waits for the queue, then marks the session ended at the given time; returns the sentence of
+  /// the store's failure, if one happened, so that it is told even when the session ended before
+  /// the callback's report arrived.
+  var finish: @Sendable (_ end: Date) async -> String?
 
   /// Keeps nothing (`--no-history`, `config set history off`).
-  static let none = HistoryClient(record: { _, _, _ in }, finish: { _ in })
+  static let none = HistoryClient(record: { _, _, _ in }, finish: { _ in nil })
 }
 
 extension HistoryClient {
-  /// Stores the session in the store at `path`, opened at the first challenge. After the first
-  /// failure to open or write nothing more is tried, and the file is left as it is.
-  static func live(path: String, session: @escaping @Sendable (_ start: Date) -> SessionRecord)
-    -> HistoryClient
-  {
-    let writer = HistoryWriter(path: path, session: session)
+  /// Stores the session in the store at `path`, opened at the first challenge, each challenge
+  /// with the session's `skill`. After the first failure to open or write nothing more is
+  /// tried, and the file is left as it is.
+  static func live(
+    path: String, skill: Skill = .listening,
+    session: @escaping @Sendable (_ start: Date) -> SessionRecord
+  ) -> HistoryClient {
+    let writer = HistoryWriter(path: path, skill: skill, session: session)
     return HistoryClient(
       record: { challenge, start, failed in
         writer.enqueue(challenge, sessionStart: start, failed: failed)
@@ -44,10 +48,12 @@ private final class HistoryWriter: Sendable {
   private struct State {
     var store: HistoryStore?
     var session: SessionRecord?
-    var broken = false
+    /// The sentence of the first failure; nothing more is tried after it.
+    var failure: String?
   }
 
   private let path: String
+  private let skill: Skill
   private let makeSession: @Sendable (Date) -> SessionRecord
   private let queue = DispatchQueue(label: "countbiki.history")
   /// At most this many challenges wait to be written: a learner never gets that far ahead of
@@ -56,8 +62,9 @@ private final class HistoryWriter: Sendable {
   private let room = DispatchSemaphore(value: 16)
   private let state = Mutex(State())
 
-  init(path: String, session: @escaping @Sendable (Date) -> SessionRecord) {
+  init(path: String, skill: Skill, session: @escaping @Sendable (Date) -> SessionRecord) {
     self.path = path
+    self.skill = skill
     self.makeSession = session
   }
 
@@ -71,8 +78,8 @@ private final class HistoryWriter: Sendable {
     }
   }
 
-  func finish(at end: Date) async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+  func finish(at end: Date) async -> String? {
+    await withCheckedContinuation { (done: CheckedContinuation<String?, Never>) in
       queue.async {
         let (store, session) = self.state.withLock { ($0.store, $0.session) }
         if let store, let session {
@@ -80,7 +87,7 @@ private final class HistoryWriter: Sendable {
             try store.end(session, at: end)
           }
         }
-        done.resume()
+        done.resume(returning: self.state.withLock { $0.failure })
       }
     }
   }
@@ -91,7 +98,8 @@ private final class HistoryWriter: Sendable {
   ) {
     attempt(failed: failed) { () throws(HistoryError) in
       let (store, session) = try opened(sessionStart: sessionStart)
-      try store.record(HistoryRecords.challenge(challenge, sessionStart: sessionStart), of: session)
+      try store.record(
+        HistoryRecords.challenge(challenge, skill: skill, sessionStart: sessionStart), of: session)
     }
   }
 
@@ -110,12 +118,13 @@ private final class HistoryWriter: Sendable {
 
   private func attempt(failed: @Sendable (String) -> Void, _ work: () throws(HistoryError) -> Void)
   {
-    guard !state.withLock({ $0.broken }) else { return }
+    guard state.withLock({ $0.failure == nil }) else { return }
     do {
       try work()
     } catch {
-      state.withLock { $0.broken = true }
-      failed(HistoryClient.sentence(error))
+      let sentence = HistoryClient.sentence(error)
+      state.withLock { $0.failure = sentence }
+      failed(sentence)
     }
   }
 }

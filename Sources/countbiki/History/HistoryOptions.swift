@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 import History
 
@@ -46,13 +47,13 @@ enum HistoryOptions {
   /// The history client of a drill: nothing with `--no-history` or `config set history off`
   /// (unless a store is named), else the store for the session described by `session`.
   static func client(
-    noHistory: Bool, path: String?, settingOff: Bool,
+    noHistory: Bool, path: String?, settingOff: Bool, skill: Skill = .listening,
     session: @escaping @Sendable (Date) -> SessionRecord
   ) -> HistoryClient {
     guard
       case .file(let file) = HistoryLocation.resolve(
         noHistory: noHistory, path: path, settingOff: settingOff)
     else { return .none }
-    return .live(path: file, session: session)
+    return .live(path: file, skill: skill, session: session)
   }
 }

@@ -4,10 +4,13 @@ import History
 
 /// A drill's values as the history store keeps them: times become dates from the session's start.
 enum HistoryRecords {
-  static func challenge(_ challenge: Challenge, sessionStart: Date) -> ChallengeRecord {
+  static func challenge(_ challenge: Challenge, skill: Skill, sessionStart: Date)
+    -> ChallengeRecord
+  {
     let question = challenge.question
     return ChallengeRecord(
-      number: challenge.number, topic: question.topic, skill: "listening", values: question.values,
+      number: challenge.number, topic: question.topic, skill: skill.rawValue,
+      values: question.values,
       display: question.display, reading: question.reading.canonical, answer: question.answer,
       patterns: question.patterns,
       askedAt: sessionStart.addingTimeInterval(challenge.askedAt),

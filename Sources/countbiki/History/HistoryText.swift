@@ -12,10 +12,18 @@ enum HistoryText {
     format("HH:mm", calendar)
   }
 
-  /// `Tue 1 Dec`.
-  static func dayFormat(_ calendar: Calendar = .current) -> DateFormatter {
-    format("EEE d MMM", calendar)
+  /// `Tue 1 Dec`, from the calendar's fields and English names: no date formatter, whose
+  /// creation costs more than all of `stats`'s queries over a small store.
+  static func day(_ date: Date, _ calendar: Calendar = .current) -> String {
+    let fields = calendar.dateComponents([.weekday, .day, .month], from: date)
+    let weekday = weekdays[((fields.weekday ?? 1) - 1) % 7]
+    return "\(weekday) \(fields.day ?? 1) \(months[((fields.month ?? 1) - 1) % 12])"
   }
+
+  private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  private static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
 
   private static func format(_ pattern: String, _ calendar: Calendar) -> DateFormatter {
     let format = DateFormatter()

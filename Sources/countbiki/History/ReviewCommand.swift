@@ -99,8 +99,7 @@ enum ReviewCommand: Command {
       return
         "No sound pattern has a review schedule yet; drill a topic first (`countbiki drill money.conbini`)."
     }
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    let formatter = HistoryText.timeFormat()
     return
       "No sound pattern is due for review; the next (\(next.pattern)) is due \(formatter.string(from: next.due))."
   }

@@ -30,7 +30,7 @@ struct StatsText {
     lines.append("Last \(stats.days.count) days (questions a day, first-try accuracy)")
     let most = stats.days.map(\.count.questions).max() ?? 0
     for day in stats.days {
-      let label = HistoryText.pad(HistoryText.dayFormat(calendar).string(from: day.start), 10)
+      let label = HistoryText.pad(HistoryText.day(day.start, calendar), 10)
       let count =
         day.count.questions == 0 ? "" : "  \(day.count.questions)  \(percent(day.count.accuracy))"
       lines.append(

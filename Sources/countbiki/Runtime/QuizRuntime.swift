@@ -52,9 +52,25 @@ actor QuizRuntime {
     // While the learner answers this question, the next one's audio is made.
     if let upcoming = state.upcomingRequest { speaker.prefetch(upcoming) }
     present(action, state, effects)
-    for effect in effects {
+    // A scripted session waits for each utterance, so there the record goes first, as the
+    // reducer orders it: a challenge is never left waiting behind a clip.
+    for effect in waitsForSpeech ? effects : Self.questionFirst(effects) {
       await perform(effect)
     }
+  }
+
+  /// `effects` with the next question put (spoken, or shown) before the finished challenge is
+  /// handed to the history queue: when the queue is full and `record` waits for room, the learner
+  /// already has the next question. The records still go before the session's end.
+  static func questionFirst(_ effects: [Quiz.Effect]) -> [Quiz.Effect] {
+    func isRecord(_ effect: Quiz.Effect) -> Bool {
+      if case .record = effect { return true }
+      return false
+    }
+    let records = effects.filter(isRecord)
+    guard !records.isEmpty else { return effects }
+    let others = effects.filter { !isRecord($0) && $0 != .finish }
+    return others + records + effects.filter { $0 == .finish }
   }
 
   private func perform(_ effect: Quiz.Effect) async {
@@ -88,7 +104,10 @@ actor QuizRuntime {
       timer?.cancel()
       timer = nil
       // The session ended at its last action.
-      await history.finish(state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock())
+      let failure = await history.finish(
+        state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock())
+      // A failure whose report had not arrived yet is told before the session closes.
+      if let failure, state.historyProblem == nil { await send(.historyFailed(failure)) }
       finished(state)
     }
   }

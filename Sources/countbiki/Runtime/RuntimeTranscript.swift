@@ -46,12 +46,15 @@ final class RuntimeTranscript: Sendable {
       if let verdict = Self.verdict(action, state, effects: effects) { line(verdict) }
       if state.prompts > shown.prompts, let challenge = state.current {
         shown.prompts = state.prompts
-        let reading = challenge.question.reading.canonical
+        // A listening question is the reading it speaks; a reading question is what is written.
+        let prompt =
+          state.skill == .reading
+          ? challenge.question.display : "♪ \(challenge.question.reading.canonical)"
         if challenge.number != shown.lastNumber {
-          line("Q\(challenge.number)\(state.isRelearning ? " again" : "") ♪ \(reading)")
+          line("Q\(challenge.number)\(state.isRelearning ? " again" : "") \(prompt)")
           shown.lastNumber = challenge.number
         } else {
-          line("   ♪ \(reading)")
+          line("   \(prompt)")
         }
       }
       Output.flush()
@@ -67,8 +70,13 @@ final class RuntimeTranscript: Sendable {
     case .answerSubmitted(let typed, _):
       let text = printable(typed)
       if timeUp { return "  \(text) → time is up" }
-      return state.feedback.map { "  \(text) → \(describe($0, question: state.current?.question))" }
+      return state.feedback.map {
+        "  \(text) → \(describe($0, question: state.current?.question, skill: state.skill))"
+      }
     case .answerRevealed:
+      if let question = state.current?.question, state.skill == .reading {
+        return "  :skip → it is read \(question.reading.canonical) (\(question.display))"
+      }
       if let question = state.current?.question {
         return "  :skip → the answer is \(question.answer) (\(question.display))"
       }
@@ -92,9 +100,18 @@ final class RuntimeTranscript: Sendable {
     return String(scalars)
   }
 
-  static func describe(_ feedback: Quiz.Feedback, question: Question?) -> String {
+  static func describe(_ feedback: Quiz.Feedback, question: Question?, skill: Skill = .listening)
+    -> String
+  {
     switch feedback {
+    case .correct(let question) where skill == .reading:
+      return "right: \(question.display) \(question.reading.canonical)"
     case .correct(let question): return "right: \(question.display)"
+    case .incorrect where skill == .reading:
+      // The reading cut into its parts, with the rule behind each sound change.
+      guard let question else { return "wrong" }
+      let lines = ReadingFeedback.explanation(of: question)
+      return (["wrong; it is read:"] + lines.map { "    \($0)" }).joined(separator: "\n")
     case .incorrect: return "wrong, listen again"
     case .invalid(let hint): return "not an answer: \(hint)"
     case .revealed: return "the answer is \(question?.answer ?? "")"

@@ -13,7 +13,7 @@ extension DrillCommand {
 
   /// Runs the session on the terminal screen and prints its summary; returns the exit status.
   static func runInTerminal(
-    names: [String], topics: [Topic], seed: UInt64, mode: Mode, audio: AudioChoice,
+    names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill, audio: AudioChoice,
     voice: SpeechSettings,
     noColor: Bool, history: HistoryClient
   ) throws -> Int32 {
@@ -24,7 +24,8 @@ extension DrillCommand {
       : "\(names.joined(separator: " + ")): \(topics.count) topics mixed"
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     return try InteractiveDrill.run(
-      state: Quiz.State(topics: topics, seed: seed, mode: mode, sound: audio != .none),
+      state: Quiz.State(
+        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor), speaker: speaker,
       history: history)
   }

@@ -104,6 +104,8 @@ final class InteractiveDrill {
   /// A key on an empty line is a command (replay, slower, keys, quit); once something is typed,
   /// letters and spaces are answer text, and Ctrl-R, Ctrl-S, Tab, `?` and Esc still act.
   private func handle(_ key: Key) {
+    // Romaji starts with any letter: in a reading drill, letters are always answer text.
+    let command = input.isEmpty && state.skill == .listening
     switch key {
     case .interrupt, .endOfInput:
       send(.quitRequested(at: Date()))
@@ -112,20 +114,20 @@ final class InteractiveDrill {
     case .redraw:
       shown = nil
     case .tab,
-      .character("h") where input.isEmpty:
+      .character("h") where command:
       showingKeys.toggle()
     case .escape where !input.isEmpty, .control("u"):
       input.clear()
     case .escape,
-      .character("q") where input.isEmpty:
+      .character("q") where command:
       send(.quitRequested(at: Date()))
     case _ where showingKeys:
       break
     case .control("r"),
-      .character(" ") where input.isEmpty, .character("r") where input.isEmpty:
+      .character(" ") where command, .character("r") where command:
       send(.replayRequested)
     case .control("s"),
-      .character("s") where input.isEmpty:
+      .character("s") where command:
       send(.slowerReplayRequested)
     case .character("?"), .character("？"):
       send(.answerRevealed(at: Date()))

@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+// `countbiki drill --skill reading`: the number is shown written, the learner types its reading.
+
+@Test func readingDrillAcceptsRomajiAndKanaAndExplainsANearMiss() throws {
+  let result = try Binary.run(
+    [
+      "drill", "counters.hon-hundreds", "--skill", "reading", "--seed", "1", "--questions", "3",
+      "--no-history",
+    ],
+    input: "roppyakuhon\nroppyappon\nななひゃっぽん\n600\n:skip\n")
+  #expect(result.status == 0)
+  #expect(result.error == "")
+  #expect(
+    result.output == """
+      Q1 600本
+        roppyakuhon → wrong; it is read:
+          600本  ろっぴゃっぽん  (ろっ・ぴゃっ・ぽん)
+            ろっ    6: 6 → ろっ before 百 (roppyaku)
+            ぴゃっ  百: 6 → ろっ before 百 (roppyaku); 100 → ひゃっ (hyaku-tt)
+            ぽん    本: counter h → p (counter-p)
+         600本
+        roppyappon → right: 600本 ろっぴゃっぽん
+      Q2 700本
+        ななひゃっぽん → right: 700本 ななひゃっぽん
+      Q3 900本
+        600 → not an answer: type how it is read, in kana (ろっぴゃっぽん) or romaji (roppyappon)
+        :skip → it is read きゅうひゃっぽん (900本)
+
+      3 questions: 1 right first time, 1 missed, 1 skipped in 6 s. Seed 1.
+      To review:
+        Q1  600本  ろっぴゃっぽん  answer 600
+        Q3  900本  きゅうひゃっぽん  answer 900
+      Replay these questions with --seed 1.
+
+      """)
+}
+
+@Test func readingDrillIsKeptInTheHistoryWithItsSkill() throws {
+  let folder = try TemporaryFolder.make("countbiki-reading-history")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let store = folder.appendingPathComponent("history.sqlite3").path
+  let environment = try Binary.environment(config: nil)
+  let drill = try Binary.run(
+    [
+      "drill", "counters.hon-hundreds", "--skill", "reading", "--seed", "1", "--questions", "1",
+      "--history", store,
+    ],
+    input: "hyappon\nroppyappon\n", environment: environment)
+  #expect(drill.status == 0)
+  let listening = try Binary.run(
+    [
+      "drill", "counters.hon-hundreds", "--seed", "1", "--questions", "1", "--audio", "none",
+      "--history", store,
+    ],
+    input: "600\n", environment: environment)
+  #expect(listening.status == 0)
+  let export = try Binary.run(
+    ["history", "export", "--csv", "--history", store], environment: environment)
+  let rows = export.output.split(separator: "\n").map {
+    $0.split(separator: ",", omittingEmptySubsequences: false)
+  }
+  // number, topic, skill, values, display, reading; then kind and text of each submission.
+  #expect(
+    rows.dropFirst().map {
+      [$0[3], $0[4], $0[5], $0[7], $0[8], $0[14], $0[15]].joined(separator: ",")
+    } == [
+      "1,counters.hon-hundreds,reading,600本,ろっぴゃっぽん,incorrect,hyappon",
+      "1,counters.hon-hundreds,reading,600本,ろっぴゃっぽん,correct,roppyappon",
+      "1,counters.hon-hundreds,listening,600本,ろっぴゃっぽん,correct,600",
+    ])
+}
