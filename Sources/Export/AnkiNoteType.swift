@@ -13,7 +13,8 @@ struct AnkiNoteType {
   var id: Int64 {
     switch skill {
     case .listening: 1_767_225_600_001
-    case .reading: 1_767_225_600_002
+    // `export` offers listening and reading only; a kanji deck would be a reading deck.
+    case .reading, .kanji: 1_767_225_600_002
     }
   }
 
@@ -31,7 +32,7 @@ struct AnkiNoteType {
         <div class=explanation>{{explanation}}</div>
         """
       )
-    case .reading:
+    case .reading, .kanji:
       return (
         "<div class=prompt>How is it read?</div><div class=display>{{display}}</div>",
         """

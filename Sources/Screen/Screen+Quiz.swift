@@ -7,9 +7,9 @@ extension DrillScreen {
   public init(state: Quiz.State, title: String, input: InputLine, showingKeys: Bool = false) {
     let question = state.current?.question
     let audio: Audio
-    if state.skill == .reading, let question {
-      // The question is the written number; its reading is what the learner types.
-      audio = .text(question.display)
+    if let question, let shown = state.skill.shown(question) {
+      // The question is the written number; its reading (or its digits) is what is typed.
+      audio = .text(shown)
     } else if !state.hasSound, let question {
       audio = .text(question.reading.canonical)
     } else {

@@ -15,7 +15,7 @@ enum DrillCommand: Command {
         "time", "SECONDS", .whole(1...86_400),
         help: "stop after SECONDS; the unfinished question is not counted"),
       AudioChoice.option,
-      SkillOption.option,
+      SkillOption.option(),
     ] + SpeechSettings.options + [
       .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
       .flag(
@@ -43,7 +43,8 @@ enum DrillCommand: Command {
 
       With --skill reading each question is shown written (600本) and never said; type
       its reading in kana or romaji (roppyappon, juuyokka, sanbyaku). A wrong reading
-      is explained part by part, with the rule behind each sound change.
+      is explained part by part, with the rule behind each sound change. With --skill
+      kanji each number is shown in kanji numerals (千二百三十四円): type it in digits.
 
       With standard input not a terminal, the session is scripted; each line is an
       answer or one of
@@ -72,9 +73,9 @@ enum DrillCommand: Command {
         .infinite
       }
     let skill = SkillOption.value(args)
-    // A reading question is shown written and never said, so no audio device is opened.
+    // A reading or kanji question is shown written and never said: no audio device is opened.
     let audio =
-      skill == .reading
+      skill != .listening
       ? .none : try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices())
     let seed = Seed.value(args)

@@ -90,10 +90,10 @@ import TestSupport
       try help("drill") == """
         Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S]
                                [--questions N | --time SECONDS]
-                               [--audio alsa|none|wav:DIR] [--skill listening|reading]
-                               [--voice ID] [--rate R] [--pitch P] [--volume V]
-                               [--device NAME] [--no-color] [--json]
-                               [--history PATH | --no-history]
+                               [--audio alsa|none|wav:DIR]
+                               [--skill listening|reading|kanji] [--voice ID] [--rate R]
+                               [--pitch P] [--volume V] [--device NAME] [--no-color]
+                               [--json] [--history PATH | --no-history]
 
         Asks questions from the topics (a category drills all its topics mixed; several
         names mix too) until you quit, answer N questions or SECONDS pass. Type the
@@ -112,7 +112,9 @@ import TestSupport
 
         With --skill reading each question is shown written (600本) and never said; type
         its reading in kana or romaji (roppyappon, juuyokka, sanbyaku). A wrong reading
-        is explained part by part, with the rule behind each sound change.
+        is explained part by part, with the rule behind each sound change. With --skill
+        kanji each number is shown in kanji numerals (千二百三十四円): type it in
+        digits.
 
         With standard input not a terminal, the session is scripted; each line is an
         answer or one of
@@ -139,6 +141,8 @@ import TestSupport
           --skill listening  hear the number said, type the number (the default)
           --skill reading    see the number written (600本), type its reading in kana or
                              romaji (roppyappon)
+          --skill kanji      see the number in kanji numerals (千二百三十四円), type it
+                             in digits
           --voice ID         a voice profile listed by `countbiki voices`, such as
                              learner
           --rate R           speed as a multiple of the voice's normal speed; 0.8 is 80

@@ -72,3 +72,29 @@ import Testing
       "1,counters.hon-hundreds,listening,600本,ろっぴゃっぽん,correct,600",
     ])
 }
+
+@Test func kanjiDrillShowsKanjiNumeralsAndWantsDigits() throws {
+  let result = try Binary.run(
+    [
+      "drill", "money.conbini", "--skill", "kanji", "--seed", "1", "--questions", "2",
+      "--no-history",
+    ],
+    input: "八百九十三\n839\n893\n1144\n")
+  #expect(result.status == 0)
+  #expect(
+    result.output == """
+      Q1 八百九十三円
+        八百九十三 → not an answer: type the number in digits, as in 1234
+        839 → wrong, try again
+         八百九十三円
+        893 → right: ¥893
+      Q2 千百四十四円
+        1144 → right: ¥1,144
+
+      2 questions: 1 right first time, 1 missed, 0 skipped in 4 s. Seed 1.
+      To review:
+        Q1  ¥893  はっぴゃくきゅうじゅうさんえん  answer 893
+      Replay these questions with --seed 1.
+
+      """)
+}

@@ -17,6 +17,9 @@ extension Answer {
     return candidates.contains(where: question.reading.accepts) ? .correct : .incorrect
   }
 
+  /// What to type for the kanji skill when kanji were typed.
+  public static let kanjiHint = "type the number in digits, as in 1234"
+
   /// What to type for the reading skill, shown when the input was not a reading.
   public static let readingHint =
     "type how it is read, in kana (ろっぴゃっぽん) or romaji (roppyappon)"

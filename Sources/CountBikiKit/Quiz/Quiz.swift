@@ -87,10 +87,15 @@ public enum Quiz {
     case .answerSubmitted(let text, let now):
       guard state.phase == .asking, var challenge = state.current else { return [] }
       if let effects = state.expireIfDue(now) { return effects }
-      let verdict =
-        state.skill == .reading
-        ? Answer.checkReading(text, against: challenge.question)
-        : Answer.check(text, against: challenge.question)
+      let verdict: Verdict =
+        switch state.skill {
+        case .listening: Answer.check(text, against: challenge.question)
+        case .reading: Answer.checkReading(text, against: challenge.question)
+        // Kanji typed back would only copy the question.
+        case .kanji where text.unicodeScalars.contains { $0.properties.isIdeographic }:
+          .invalid(hint: Answer.kanjiHint)
+        case .kanji: Answer.check(text, against: challenge.question)
+        }
       switch verdict {
       case .invalid(let hint):
         state.feedback = .invalid(hint: hint)

@@ -14,7 +14,7 @@ enum ExportCommand: Command {
       .value(
         "count", "N", .whole(1...10_000), default: "50", help: "how many notes (all different)"),
       Seed.option(without: "printed on standard error"),
-      SkillOption.option,
+      SkillOption.option([.listening, .reading]),
       .value(
         "format", "FORMAT",
         .choices([

@@ -48,8 +48,7 @@ final class RuntimeTranscript: Sendable {
         shown.prompts = state.prompts
         // A listening question is the reading it speaks; a reading question is what is written.
         let prompt =
-          state.skill == .reading
-          ? challenge.question.display : "♪ \(challenge.question.reading.canonical)"
+          state.skill.shown(challenge.question) ?? "♪ \(challenge.question.reading.canonical)"
         if challenge.number != shown.lastNumber {
           line("Q\(challenge.number)\(state.isRelearning ? " again" : "") \(prompt)")
           shown.lastNumber = challenge.number
@@ -112,6 +111,7 @@ final class RuntimeTranscript: Sendable {
       guard let question else { return "wrong" }
       let lines = ReadingFeedback.explanation(of: question)
       return (["wrong; it is read:"] + lines.map { "    \($0)" }).joined(separator: "\n")
+    case .incorrect where skill == .kanji: return "wrong, try again"
     case .incorrect: return "wrong, listen again"
     case .invalid(let hint): return "not an answer: \(hint)"
     case .revealed: return "the answer is \(question?.answer ?? "")"

@@ -105,7 +105,7 @@ final class InteractiveDrill {
   /// letters and spaces are answer text, and Ctrl-R, Ctrl-S, Tab, `?` and Esc still act.
   private func handle(_ key: Key) {
     // Romaji starts with any letter: in a reading drill, letters are always answer text.
-    let command = input.isEmpty && state.skill == .listening
+    let command = input.isEmpty && state.skill != .reading
     switch key {
     case .interrupt, .endOfInput:
       send(.quitRequested(at: Date()))
