@@ -23,6 +23,7 @@ enum DrillCommand: Command {
         help:
           "print only the summary, as JSON: seed, mode, totals, every challenge with its submissions (kind, text, seconds from the start)"
       ),
+      Focus.option,
       HistoryOptions.path,
       HistoryOptions.noHistory,
     ],
@@ -84,6 +85,8 @@ enum DrillCommand: Command {
       return ExitStatus.success
     }
     let topics = try Resources.topics(named: names)
+    let focus = try Focus.weights(
+      args.text("focus"), historyPath: HistoryOptions.readPath(args.text("history")))
     let (ids, voiceID, rate) = (topics.map(\.id), audio == .none ? nil : voice.voice.id, voice.rate)
     let history = HistoryOptions.client(
       noHistory: args.flag("no-history"), path: args.text("history"),
@@ -96,7 +99,8 @@ enum DrillCommand: Command {
     // Terminal: at a terminal the drill runs on the interactive screen.
     if Terminal.isInteractive && !args.flag("json") {
       return try runInTerminal(
-        names: names, topics: topics, seed: seed, mode: mode, skill: skill, audio: audio,
+        names: names, topics: topics, seed: seed, mode: mode, skill: skill, focus: focus,
+        audio: audio,
         voice: voice,
         noColor: args.flag("no-color"), history: history)
     }
@@ -110,9 +114,14 @@ enum DrillCommand: Command {
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
       state: Quiz.State(
-        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill),
+        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
+        focus: focus),
       speaker: speaker,
-      clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history)
+      clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
+      best: args.flag("no-history")
+        ? nil
+        : PersonalBest.before(
+          mode: mode, topics: ids, path: HistoryOptions.readPath(args.text("history"))))
     return try Blocking.run { try await session.run() }
   }
 }

@@ -93,7 +93,8 @@ import TestSupport
                                [--audio alsa|none|wav:DIR]
                                [--skill listening|reading|kanji] [--voice ID] [--rate R]
                                [--pitch P] [--volume V] [--device NAME] [--no-color]
-                               [--json] [--history PATH | --no-history]
+                               [--json] [--focus PATTERN]
+                               [--history PATH | --no-history]
 
         Asks questions from the topics (a category drills all its topics mixed; several
         names mix too) until you quit, answer N questions or SECONDS pass. Type the
@@ -156,6 +157,9 @@ import TestSupport
           --json             print only the summary, as JSON: seed, mode, totals, every
                              challenge with its submissions (kind, text, seconds from
                              the start)
+          --focus PATTERN    favour questions with one sound pattern (an id that
+                             `countbiki read --explain` shows), or with `weak` your
+                             weakest ones: the more often missed, the more often asked
           --history PATH     the history store (default $COUNTBIKI_HISTORY, else
                              $XDG_DATA_HOME/countbiki/history.sqlite3)
           --no-history       keep nothing of this session (also `countbiki config set

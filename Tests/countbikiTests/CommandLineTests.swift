@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// How countbiki takes its command line: options declared per command, `--` ending them, `help`,
 /// `--version`, and one sentence with exit status 2 for each kind of mistake.
@@ -19,7 +19,7 @@ import TestSupport
   @Test func anUnknownShortOptionIsAnUnknownOptionNotATopic() throws {
     try expectUsageError(
       ["drill", "money", "-q", "5"],
-      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --skill, --voice, --rate, --pitch, --volume, --device, --no-color, --json, --history, --no-history."
+      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --skill, --voice, --rate, --pitch, --volume, --device, --no-color, --json, --focus, --history, --no-history."
     )
     try expectUsageError(
       ["generate", "money", "--questions", "3"],
@@ -45,7 +45,8 @@ import TestSupport
       ["drill", "money", "--time", "86401"],
       "countbiki drill: --time must be a whole number from 1 to 86400, not “86401”.")
     try expectUsageError(
-      ["say", "3", "--volume", "nan"], "countbiki say: --volume must be a number from 0 to 2, not “nan”.")
+      ["say", "3", "--volume", "nan"],
+      "countbiki say: --volume must be a number from 0 to 2, not “nan”.")
   }
 
   @Test func aChoiceMustBeOneOfTheDeclaredValues() throws {
@@ -68,7 +69,8 @@ import TestSupport
     #expect(read.error == "countbiki read: cannot read “-q”: “-q” is not a number\n")
     try expectUsageError(
       ["generate", "--", "--count"],
-      "countbiki generate: there is no topic or category “--count”; run `countbiki topics` for the list.")
+      "countbiki generate: there is no topic or category “--count”; run `countbiki topics` for the list."
+    )
     let help = try Binary.run(["say", "--", "--help"])
     #expect(help.status == 2)
     #expect(help.error.hasPrefix("countbiki say: cannot read “--help”"))
@@ -76,34 +78,45 @@ import TestSupport
 
   @Test func missingOrExtraWordsAreNamed() throws {
     try expectUsageError(
-      ["read"], "countbiki read: give at least one expression to read, as in `countbiki read 1234円`.")
+      ["read"],
+      "countbiki read: give at least one expression to read, as in `countbiki read 1234円`.")
     try expectUsageError(
       ["generate", "--count", "3"],
       "countbiki generate: name at least one topic or category, as in `countbiki generate money --count 5`."
     )
-    try expectUsageError(["say"], "countbiki say: give something to say, as in `countbiki say 1234円`.")
     try expectUsageError(
-      ["topics", "money", "dates"], "countbiki topics: give at most one category or topic, as in `countbiki topics money`.")
+      ["say"], "countbiki say: give something to say, as in `countbiki say 1234円`.")
     try expectUsageError(
-      ["voices", "extra"], "countbiki voices: “extra” is not something voices takes; run `countbiki voices` alone.")
+      ["topics", "money", "dates"],
+      "countbiki topics: give at most one category or topic, as in `countbiki topics money`.")
+    try expectUsageError(
+      ["voices", "extra"],
+      "countbiki voices: “extra” is not something voices takes; run `countbiki voices` alone.")
     try expectUsageError(
       ["config"],
-      "countbiki config: say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`.")
+      "countbiki config: say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`."
+    )
     try expectUsageError(
       ["config", "set", "rate"],
-      "countbiki config: config set takes a name and a value, as in `countbiki config set rate 0.8`.")
+      "countbiki config: config set takes a name and a value, as in `countbiki config set rate 0.8`."
+    )
   }
 
   @Test func aMistypedCommandGetsTheNearestOne() throws {
     try expectUsageError(["dril"], "countbiki: “dril” is not a command; did you mean drill?")
-    try expectUsageError(["genrate"], "countbiki: “genrate” is not a command; did you mean generate?")
-    try expectUsageError(["help", "topcs"], "countbiki: “topcs” is not a command; did you mean topics?")
     try expectUsageError(
-      ["frobnicate"], "countbiki: “frobnicate” is not a command; run `countbiki --help` for the list.")
+      ["genrate"], "countbiki: “genrate” is not a command; did you mean generate?")
     try expectUsageError(
-      ["--frob"], "countbiki: --frob is not an option of countbiki; run `countbiki --help` for the commands.")
+      ["help", "topcs"], "countbiki: “topcs” is not a command; did you mean topics?")
     try expectUsageError(
-      ["help", "drill", "money"], "countbiki: help takes one command name, as in `countbiki help drill`.")
+      ["frobnicate"],
+      "countbiki: “frobnicate” is not a command; run `countbiki --help` for the list.")
+    try expectUsageError(
+      ["--frob"],
+      "countbiki: --frob is not an option of countbiki; run `countbiki --help` for the commands.")
+    try expectUsageError(
+      ["help", "drill", "money"],
+      "countbiki: help takes one command name, as in `countbiki help drill`.")
   }
 
   @Test func versionIsOneLine() throws {

@@ -1,3 +1,4 @@
+import History
 import Testing
 
 extension HistoryEndToEndTests {
@@ -69,5 +70,55 @@ extension HistoryEndToEndTests {
     #expect(
       nothingDue.output
         == "No sound pattern is due for review; the next (roku-tt) is due 2026-01-03 23:34.\n")
+  }
+}
+
+extension HistoryEndToEndTests {
+  @Test func focusOnAnUnknownPatternIsAUsageError() throws {
+    let result = try run(["drill", "counters.hon", "--focus", "roku", "--audio", "none"])
+    #expect(result.status == 2)
+    #expect(
+      result.error
+        == "countbiki drill: --focus takes weak or a sound pattern id such as roku-tt; `countbiki read --explain 600本` shows the patterns of a reading.\n"
+    )
+  }
+
+  /// Day 1 misses 20本 (juu-tt, counter-p); a drill focused on the weak patterns the next day
+  /// asks mostly questions that carry them, where 本 from 1 to 20 has few.
+  @Test func focusWeakFavoursThePatternsMissedBefore() throws {
+    let day1 = 1_767_258_000
+    _ = try run(
+      ["drill", "counters.hon", "--seed", "1", "--questions", "5", "--audio", "none"],
+      input: "12\n15\n21\n20\n9\n16\n", clock: day1)
+    let focused = try run(
+      [
+        "drill", "counters.hon", "--seed", "5", "--questions", "6", "--audio", "none", "--focus",
+        "weak",
+      ],
+      input: String(repeating: ":skip\n", count: 6), clock: day1 + 86_400)
+    #expect(focused.status == 0)
+    let secondDay = try HistoryStore(path: store).challenges().map(\.challenge).filter {
+      $0.askedAt.timeIntervalSince1970 >= Double(day1 + 86_400)
+    }
+    #expect(secondDay.count >= 4)
+    for challenge in secondDay {
+      #expect(
+        challenge.patterns.contains("juu-tt") || challenge.patterns.contains("counter-p"),
+        "\(challenge.display) \(challenge.patterns.joined(separator: " "))")
+    }
+  }
+}
+
+extension HistoryEndToEndTests {
+  /// The same topic and number of questions three times: the second sets a new best, the third
+  /// falls short of it.
+  @Test func aQuestionSessionEndsWithTheLearnersBestForItsTopicAndMode() throws {
+    let drill = ["drill", "counters.hon", "--seed", "1", "--questions", "3", "--audio", "none"]
+    let first = try run(drill, input: "1\n12\n15\n20\n")
+    #expect(first.status == 0 && !first.output.contains("best"))
+    let second = try run(drill, input: "12\n15\n20\n")
+    #expect(second.output.hasSuffix("3 right of 3 questions — a new best (was 2).\n"))
+    let third = try run(drill, input: "12\n1\n15\n20\n")
+    #expect(third.output.hasSuffix("2 right of 3 questions — best 3.\n"))
   }
 }

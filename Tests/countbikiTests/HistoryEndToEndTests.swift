@@ -7,7 +7,7 @@ import Testing
 /// the commands that read it.
 @Suite struct HistoryEndToEndTests {
   private let folder: URL
-  private var store: String { folder.appendingPathComponent("history.sqlite3").path }
+  var store: String { folder.appendingPathComponent("history.sqlite3").path }
 
   init() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(

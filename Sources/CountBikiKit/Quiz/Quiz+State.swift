@@ -53,13 +53,14 @@ extension Quiz {
 
     /// A session not started yet; `sound` false shows the readings as text from the start. A
     /// reading session never speaks its questions: they are shown written (`600本`).
+    /// `focus` weights questions towards sound patterns (`Deck.focus`).
     public init(
       topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
-      skill: Skill = .listening
+      skill: Skill = .listening, focus: [String: UInt64] = [:]
     ) {
       self.init(
-        deck: Deck(topics: topics, seed: seed), seed: seed, mode: mode, rate: rate, sound: sound,
-        skill: skill)
+        deck: Deck(topics: topics, seed: seed, focus: focus), seed: seed, mode: mode, rate: rate,
+        sound: sound, skill: skill)
     }
 
     /// A session that asks from `deck` (a review's chosen questions first).

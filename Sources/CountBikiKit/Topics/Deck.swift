@@ -8,11 +8,22 @@ public struct Deck: Hashable, Sendable {
   /// Questions chosen beforehand (a review), asked first and in order.
   public private(set) var queued: [Question]
 
-  public init(topics: [Topic], seed: UInt64, queued: [Question] = []) {
+  /// Extra weight for questions whose reading carries these patterns (`drill --focus`): each
+  /// question is chosen among `focusCandidates` drawn ones, each weighted 1 plus the weights of
+  /// its patterns. Empty: every question is drawn as it comes.
+  public let focus: [String: UInt64]
+
+  /// How many questions a focused deck draws to choose one from.
+  static let focusCandidates = 64
+
+  public init(
+    topics: [Topic], seed: UInt64, queued: [Question] = [], focus: [String: UInt64] = [:]
+  ) {
     precondition(!topics.isEmpty, "a deck needs at least one topic")
     self.topics = topics
     self.generator = SplitMix64(seed: seed)
     self.queued = queued
+    self.focus = focus
   }
 
   /// The next question: the first queued one, else a topic chosen by weight, then a question of
@@ -35,6 +46,18 @@ public struct Deck: Hashable, Sendable {
   }
 
   private mutating func draw(_ weights: [UInt64]) -> Question {
+    guard !focus.isEmpty else { return drawOne(weights) }
+    let candidates = (0..<Self.focusCandidates).map { _ in drawOne(weights) }
+    // The question just asked weighs nothing, so a focus on a pattern few questions carry
+    // moves on to another of them rather than to any question.
+    let scores = candidates.map { question in
+      question == last ? 0 : question.patterns.reduce(UInt64(1)) { $0 + (focus[$1] ?? 0) }
+    }
+    guard scores.contains(where: { $0 > 0 }) else { return candidates[0] }
+    return candidates[generator.index(weightedBy: scores)]
+  }
+
+  private mutating func drawOne(_ weights: [UInt64]) -> Question {
     let topic = topics.count == 1 ? topics[0] : topics[generator.index(weightedBy: weights)]
     return topic.question(using: &generator)
   }

@@ -9,6 +9,8 @@ struct ScriptedSession {
   let clock: @Sendable () -> Date
   let json: Bool
   var history: HistoryClient = .none
+  /// The best to compare this session with, for `--time` and `--questions` sessions.
+  var best: PersonalBest? = nil
 
   /// How many lines the reader may read before the session has taken them.
   private static let linesAhead = 16
@@ -41,7 +43,8 @@ struct ScriptedSession {
     // A signal quits at once, even while a line's answer is still being said: the runtime is an
     // actor that takes the quit while that utterance plays, and quitting stops the sound. One
     // that came before the session started (held since the drill began) arrives now.
-    let signals = QuitSignals { _ in Task { await runtime.send(.quitRequested(at: runtime.now())) } }
+    let signals = QuitSignals { _ in Task { await runtime.send(.quitRequested(at: runtime.now())) }
+    }
     defer { signals.cancel() }
     loop: for await input in inputs {
       switch input {
@@ -62,6 +65,7 @@ struct ScriptedSession {
       try summaryJSON.end(summary)
     } else {
       Output.line(RuntimeTranscript.summary(summary))
+      if let line = best?.line(right: summary.totals.correct) { Output.line(line) }
     }
     Output.flush()
     return signals.status(otherwise: ExitStatus.success)

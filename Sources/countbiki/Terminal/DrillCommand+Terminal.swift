@@ -13,7 +13,8 @@ extension DrillCommand {
 
   /// Runs the session on the terminal screen and prints its summary; returns the exit status.
   static func runInTerminal(
-    names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill, audio: AudioChoice,
+    names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill,
+    focus: [String: UInt64], audio: AudioChoice,
     voice: SpeechSettings,
     noColor: Bool, history: HistoryClient
   ) throws -> Int32 {
@@ -25,7 +26,8 @@ extension DrillCommand {
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     return try InteractiveDrill.run(
       state: Quiz.State(
-        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill),
+        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
+        focus: focus),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor), speaker: speaker,
       history: history)
   }
