@@ -37,6 +37,15 @@ enum GenerateCommand: Command {
     let topics = try Resources.topics(named: args.positionals)
     if args.text("seed") == nil { Output.error("seed \(seed)") }
     var deck = Deck(topics: topics, seed: seed)
+    // Lines are written as they are made, so a reader that stops early (`| head`) stops the
+    // command at once rather than after the whole count.
+    guard args.flag("json") else {
+      for _ in 0..<count {
+        let q = deck.next()
+        Output.line("\(q.topic)\t\(q.display)\t\(q.reading.canonical)\t\(q.answer)")
+      }
+      return ExitStatus.success
+    }
     var entries: [Entry] = []
     for _ in 0..<count {
       let q = deck.next()
@@ -46,13 +55,7 @@ enum GenerateCommand: Command {
           accepted: q.reading.accepted,
           spoken: q.spoken, answer: q.answer))
     }
-    if args.flag("json") {
-      Output.line(try JSON.encode(entries))
-    } else {
-      for entry in entries {
-        Output.line("\(entry.topic)\t\(entry.display)\t\(entry.reading)\t\(entry.answer)")
-      }
-    }
+    Output.line(try JSON.encode(entries))
     return ExitStatus.success
   }
 }

@@ -5,18 +5,20 @@ import Foundation
 enum TopicsCommand: Command {
   static let spec = CommandSpec(
     name: "topics",
-    summary: "list the drill topics by category (numbers, money, durations, dates, counters)",
+    summary: "list the drill topics by category, or show one topic's notes",
     positionals: .words(
-      name: "CATEGORY", required: false, repeats: false,
-      tooMany: "give at most one category, as in `countbiki topics money`."),
+      name: "CATEGORY_OR_TOPIC", required: false, repeats: false,
+      tooMany: "give at most one category or topic, as in `countbiki topics money`."),
     options: [
       .flag(
         "json",
-        help: #"a JSON array of {"id", "title", "topics": [{"id", "title", "description"}]}"#)
+        help:
+          #"a JSON array of {"id", "title", "topics": [{"id", "title", "description", "notes"}]}"#)
     ],
     about: """
       Lists every category and its topics with id, title and description. Give a category
-      to list only its topics. Topics come from the built-in Topics/ folder and from your
+      to list only its topics, or a topic id to show its notes: what it drills, the sound
+      changes to listen for, and a source. Topics come from the built-in Topics/ folder and from your
       own files in $XDG_CONFIG_HOME/countbiki/topics/ (default ~/.config/countbiki/topics/).
       """)
 
@@ -30,15 +32,18 @@ enum TopicsCommand: Command {
     let id: String
     let title: String
     let description: String
+    let notes: String?
   }
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let catalog = try Resources.catalog()
     var categories = catalog.categories
     if let wanted = args.positionals.first {
+      if let topic = catalog.topic(id: wanted) { return try show(topic, json: args.flag("json")) }
       guard let category = categories.first(where: { $0.id == wanted }) else {
         let names = categories.map(\.id).joined(separator: ", ")
-        throw UsageError("there is no category “\(wanted)”; the categories are \(names).")
+        throw UsageError(
+          "there is no category or topic “\(wanted)”; the categories are \(names).")
       }
       categories = [category]
     }
@@ -47,7 +52,7 @@ enum TopicsCommand: Command {
         Entry(
           id: category.id, title: category.title,
           topics: category.topics.map {
-            TopicEntry(id: $0.id, title: $0.title, description: $0.description)
+            TopicEntry(id: $0.id, title: $0.title, description: $0.description, notes: $0.notes)
           })
       }
       Output.line(try JSON.encode(entries))
@@ -63,6 +68,22 @@ enum TopicsCommand: Command {
           "  \(topic.id.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(about)")
       }
     }
+    return ExitStatus.success
+  }
+
+  /// One topic: its title and description, then its notes.
+  private static func show(_ topic: Topic, json: Bool) throws -> Int32 {
+    if json {
+      Output.line(
+        try JSON.encode(
+          TopicEntry(
+            id: topic.id, title: topic.title, description: topic.description, notes: topic.notes)))
+      return ExitStatus.success
+    }
+    Output.line("\(topic.id) — \(topic.title)")
+    if !topic.description.isEmpty { Output.line(topic.description) }
+    Output.line("")
+    Output.line(topic.notes ?? "No notes yet.")
     return ExitStatus.success
   }
 }

@@ -58,8 +58,80 @@ private func nearMisses(_ q: Question) -> [String] {
     for (om, od) in pairs where (om, od) != (month, day) {
       typed += ["\(om)/\(od)", "\(om)月\(od)日"] + readings("\(om)月\(od)日")
     }
+  case .decimal:
+    // The same digits with the point moved, the sign flipped, or one tenth off.
+    let (value, places) = (q.values[0], Int(q.values[1]))
+    func written(_ v: Int64, _ p: Int) -> String {
+      let digits = String(v.magnitude)
+      let padded = String(repeating: "0", count: max(0, p + 1 - digits.count)) + digits
+      let number = p == 0 ? padded : "\(padded.dropLast(p)).\(padded.suffix(p))"
+      return (v < 0 ? "-" : "") + number
+    }
+    var others = [
+      (value, places + 1), (value + 1, places), (value - 1, places), (value * 10, places),
+    ]
+    if value != 0 { others.append((-value, places)) }
+    if places > 0 { others.append((value, places - 1)) }
+    // 0.0 is 0: only numbers that differ are misses.
+    for (v, p) in others where Answer.decimalValues(written(v, p)) != q.values {
+      let text = written(v, p)
+      typed += [text, text + q.suffix] + readings(text + q.suffix)
+    }
+  case .digits:
+    // One digit changed, two neighbours swapped, one dropped.
+    let digits = q.values
+    var variants: [[Int64]] = [Array(digits.dropLast())]
+    for i in digits.indices {
+      var changed = digits
+      changed[i] = (changed[i] + 1) % 10
+      variants.append(changed)
+      if i + 1 < digits.count, digits[i] != digits[i + 1] {
+        var swapped = digits
+        swapped.swapAt(i, i + 1)
+        variants.append(swapped)
+      }
+    }
+    for variant in variants {
+      let text = variant.map(String.init).joined()
+      typed += [text] + DigitStringForms.kana(variant)
+    }
+  case .date, .dateTime, .hoursMinutesSeconds:
+    // Each number one more or less, and the first two swapped.
+    let values = q.values
+    var variants: [[Int64]] = []
+    for i in values.indices {
+      for delta: Int64 in [1, -1] where values[i] + delta >= 0 {
+        var changed = values
+        changed[i] += delta
+        variants.append(changed)
+      }
+    }
+    if values[0] != values[1] { variants.append([values[1], values[0]] + values.dropFirst(2)) }
+    for v in variants {
+      switch q.format {
+      case .date: typed += ["\(v[0])/\(v[1])/\(v[2])", "\(v[0])年\(v[1])月\(v[2])日"]
+      case .dateTime:
+        typed +=
+          ["\(v[0])/\(v[1])/\(v[2]) \(v[3]):\(twoDigits(v[4]))"]
+          + readings("\(v[0])年\(v[1])月\(v[2])日\(v[3])時\(v[4])分")
+      default:
+        typed +=
+          ["\(v[0]):\(twoDigits(v[1])):\(twoDigits(v[2]))", "\(v[0])時間\(v[1])分\(v[2])秒"]
+          + readings("\(v[0])時間\(v[1])分\(v[2])秒")
+      }
+    }
   }
   return typed
+}
+
+/// Digits said one by one in kana without の: once with ぜろ and the long にい, ごお, once with
+/// まる and the short に, ご.
+private enum DigitStringForms {
+  static func kana(_ digits: [Int64]) -> [String] {
+    let long = ["ぜろ", "いち", "にい", "さん", "よん", "ごお", "ろく", "なな", "はち", "きゅう"]
+    let short = ["まる", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう"]
+    return [long, short].map { words in digits.map { words[Int($0)] }.joined() }
+  }
 }
 
 /// The checker must never call a wrong answer right: for every built-in topic, no near miss of

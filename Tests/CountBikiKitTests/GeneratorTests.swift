@@ -9,7 +9,7 @@ private func engineReading(_ q: Question) throws -> Reading {
     try Cardinal.reading(of: UInt128(value), counter)
   }
   switch q.topic {
-  case "dates.clock":
+  case "dates.clock", "dates.clock-everyday":
     let hour = try read(q.values[0], .ji)
     return q.values[1] == 0 ? hour : try hour + read(q.values[1], .fun)
   case "durations.hours-minutes":
@@ -21,7 +21,7 @@ private func engineReading(_ q: Question) throws -> Reading {
     let afternoon = q.values[0] > 12
     let half = Reading(accepted: [afternoon ? "ごご" : "ごぜん"])
     return try half + read(afternoon ? q.values[0] - 12 : q.values[0], .ji)
-  case "dates.era":
+  case "dates.era", "dates.era-old":
     // A year an era changed in has two names (1989: 昭和64年 and 平成元年); the question is read
     // as one of them, and its display names the same one.
     let year = Int(q.values[0])
@@ -32,8 +32,57 @@ private func engineReading(_ q: Question) throws -> Reading {
     let (era, number) = try #require(names.first { try $0.0.reading(year: $0.1) == q.reading })
     #expect(q.display == "\(era.name)\(number == 1 ? "元" : String(number))年")
     return q.reading
+  case "money.rent-man":
+    // Listings write rent in 万 with one decimal: 75000 is 7.5万円.
+    let tenths = q.values[0] / 1000
+    let written = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    return try Expression(written + "万円").reading
   default:
-    let number = String(q.values[0])
+    return try everydayReading(q)
+  }
+}
+
+/// The reading of the everyday shapes, worked out from the values as the clock phrase, date or
+/// number they stand for.
+private func everydayReading(_ q: Question) throws -> Reading {
+  let v = q.values
+  switch q.format {
+  case .decimal:
+    let digits = String(v[0].magnitude)
+    let places = Int(v[1])
+    let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
+    let whole = padded.dropLast(places)
+    let number = places == 0 ? String(whole) : "\(whole).\(padded.suffix(places))"
+    return try Expression((v[0] < 0 ? "-" : "") + number + q.suffix).reading
+  case .digits:
+    // The display keeps the hyphens; its digits must be the values.
+    #expect(q.display.compactMap(\.wholeNumberValue).map(Int64.init) == v)
+    return try Expression(q.display).reading
+  case .date:
+    let era = try #require(Era.all.first { q.display.hasPrefix($0.name) })
+    let year = Int(v[0]) - era.firstYear + 1
+    let name = "\(era.name)\(year == 1 ? "元" : String(year))年"
+    return try Expression("\(name)\(v[1])月\(v[2])日").reading
+  case .dateTime:
+    let time = v[4] == 0 ? "\(v[3])時" : "\(v[3])時\(v[4])分"
+    return try Expression("\(v[0])年\(v[1])月\(v[2])日" + time).reading
+  case .hoursMinutesSeconds:
+    let parts = zip(v, ["時間", "分", "秒"]).filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }
+    return try Expression(parts.isEmpty ? "0秒" : parts.joined()).reading
+  case .clockTime:
+    // A clock phrase names the time of its values: 3時15分前 is 2:45, 午後2時45分 is 14:45.
+    let (hour, minute) = (v[0], v[1])
+    let display = q.display
+    if display.hasSuffix("分前") {
+      let next = hour == 12 ? 1 : hour + 1
+      return try Expression("\(next)時\(60 - minute)分前").reading
+    }
+    if display.hasSuffix("ちょうど") { return try Expression("\(hour)時ちょうど").reading }
+    if display.hasSuffix("半") { return try Expression("\(hour)時半").reading }
+    let half = hour >= 12 ? "午後" : "午前"
+    return try Expression("\(half)\(hour % 12)時\(minute)分").reading
+  default:
+    let number = String(v[0])
     return try Expression(q.prefix == "¥" ? "¥" + number : number + q.suffix).reading
   }
 }
@@ -59,7 +108,7 @@ func everyGeneratedQuestionIsReadByTheEngineAndAcceptedByTheChecker(id: String) 
     for reading in q.reading.accepted {
       #expect(Answer.check(reading, against: q) == asHeard, "\(reading) for \(q.display)")
     }
-    if id != "dates.era" {
+    if !["dates.era", "dates.era-old"].contains(id) {
       #expect(Answer.check(q.display, against: q) == asHeard, "\(q.display) typed as shown")
     }
   }

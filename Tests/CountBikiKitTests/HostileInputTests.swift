@@ -1,7 +1,8 @@
-@testable import CountBikiKit
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CountBikiKit
 
 // Input no learner means but any learner can produce: pasted floods, numbers past every limit,
 // topic files that are valid JSON with impossible parameters. Each gets an answer, never a trap.
@@ -15,12 +16,17 @@ private let fortyKanjiDigits = String(repeating: "一二三四五六七八九〇
 @Test func kanjiDigitsPastWhatAnyNumberHoldsAreTooLargeNotATrap() {
   #expect(KanjiNumeral.value(of: fortyKanjiDigits) == .max)
   #expect(throws: ReadingError.tooLarge) { try Cardinal.reading(of: .max) }
-  #expect(Answer.check(fortyKanjiDigits, against: yen893) == .invalid(hint: Answer.hint(for: yen893)))
+  #expect(
+    Answer.check(fortyKanjiDigits, against: yen893) == .invalid(hint: Answer.hint(for: yen893)))
 }
 
 @Test func aPastedFloodIsNotAnAnswer() {
-  #expect(Answer.check(String(repeating: "8", count: 5000), against: yen893) == .invalid(hint: Answer.hint(for: yen893)))
-  #expect(Answer.check(String(repeating: "あ", count: 5000), against: yen893) == .invalid(hint: Answer.hint(for: yen893)))
+  #expect(
+    Answer.check(String(repeating: "8", count: 5000), against: yen893)
+      == .invalid(hint: Answer.hint(for: yen893)))
+  #expect(
+    Answer.check(String(repeating: "あ", count: 5000), against: yen893)
+      == .invalid(hint: Answer.hint(for: yen893)))
   #expect(Answer.check("893", against: yen893) == .correct)
 }
 
@@ -35,13 +41,18 @@ private func catalog(_ files: String...) -> TopicCatalog {
 @Test func aCategoryWithNothingToDrillIsNotListed() {
   let loaded = catalog(
     #"{"category": "empty", "topics": []}"#,
-    #"{"category": "broken", "topics": [{"id": "broken.a", "title": "A", "kind": "range", "min": 5, "max": 1}]}"#)
+    #"{"category": "broken", "topics": [{"id": "broken.a", "title": "A", "kind": "range", "min": 5, "max": 1}]}"#
+  )
   #expect(!loaded.categories.contains { $0.id == "empty" || $0.id == "broken" })
   #expect(throws: UnknownTopicError.self) { try loaded.resolve(["empty"]) }
 }
 
 @Test func movingEveryTopicOutOfACategoryRemovesIt() {
-  let ids = ["money.conbini", "money.restaurant", "money.rent", "money.salary"]
+  let ids = [
+    "money.conbini", "money.restaurant", "money.rent", "money.salary", "money.shelf",
+    "money.tax-included", "money.rent-man", "money.hourly-wage", "money.monthly-salary",
+    "money.ic-fare", "money.change", "money.percent-off", "money.waribiki",
+  ]
   let topics = ids.map { #"{"id": "\#($0)", "title": "T", "kind": "range", "min": 1, "max": 5}"# }
   let loaded = catalog(#"{"category": "mine", "topics": [\#(topics.joined(separator: ","))]}"#)
   #expect(!loaded.categories.contains { $0.id == "money" })
@@ -74,9 +85,10 @@ private func problems(_ topic: String) -> [String] {
       "mine0.json: topics[0] (mine.a).latestYear: must be after the first year of the current era and at most 9999"
     ])
   #expect(
-    problems(#""kind": "significant", "min": 1001, "max": 1009, "minDigits": 1, "maxDigits": 1"#) == [
-      "mine0.json: topics[0] (mine.a).max: no number from min to max has 1–1 significant digits and zeros after them"
-    ])
+    problems(#""kind": "significant", "min": 1001, "max": 1009, "minDigits": 1, "maxDigits": 1"#)
+      == [
+        "mine0.json: topics[0] (mine.a).max: no number from min to max has 1–1 significant digits and zeros after them"
+      ])
 }
 
 @Test func aSignificantRangeAlmostNoDrawHitsStillGivesItsNumber() throws {

@@ -50,16 +50,17 @@ import TestSupport
   @Test func topicsHelp() throws {
     #expect(
       try help("topics") == """
-        Usage: countbiki topics [CATEGORY] [--json]
+        Usage: countbiki topics [CATEGORY_OR_TOPIC] [--json]
 
         Lists every category and its topics with id, title and description. Give a
-        category to list only its topics. Topics come from the built-in Topics/ folder
-        and from your own files in $XDG_CONFIG_HOME/countbiki/topics/ (default
-        ~/.config/countbiki/topics/).
+        category to list only its topics, or a topic id to show its notes: what it
+        drills, the sound changes to listen for, and a source. Topics come from the
+        built-in Topics/ folder and from your own files in
+        $XDG_CONFIG_HOME/countbiki/topics/ (default ~/.config/countbiki/topics/).
 
         Options:
           --json  a JSON array of {"id", "title", "topics": [{"id", "title",
-                  "description"}]}
+                  "description", "notes"}]}
 
         """)
   }

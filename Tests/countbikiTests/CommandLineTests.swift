@@ -88,7 +88,7 @@ import Testing
       ["say"], "countbiki say: give something to say, as in `countbiki say 1234円`.")
     try expectUsageError(
       ["topics", "money", "dates"],
-      "countbiki topics: give at most one category, as in `countbiki topics money`.")
+      "countbiki topics: give at most one category or topic, as in `countbiki topics money`.")
     try expectUsageError(
       ["voices", "extra"],
       "countbiki voices: “extra” is not something voices takes; run `countbiki voices` alone.")
@@ -135,8 +135,7 @@ import Testing
       Commands:
         read      print the reading of numbers as a learner sees them (1234円, 14:30,
                   令和元年)
-        topics    list the drill topics by category (numbers, money, durations, dates,
-                  counters)
+        topics    list the drill topics by category, or show one topic's notes
         generate  print generated questions of topics (for checking a topic or a seed)
         drill     drill topics: hear each number, type what you heard (money.conbini,
                   dates …)

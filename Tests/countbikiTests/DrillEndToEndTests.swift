@@ -140,11 +140,11 @@ import Testing
   #expect(first.status == 0)
   #expect(
     first.output == """
-      money.restaurant\t¥880\tはっぴゃくはちじゅうえん\t880
-      money.salary\t¥9,600,000\tきゅうひゃくろくじゅうまんえん\t9600000
-      money.restaurant\t¥2,090\tにせんきゅうじゅうえん\t2090
-      money.restaurant\t¥2,500\tにせんごひゃくえん\t2500
-      money.conbini\t¥678\tろっぴゃくななじゅうはちえん\t678
+      money.tax-included\t¥4,598\tよんせんごひゃくきゅうじゅうはちえん\t4598
+      money.salary\t¥8,100,000\tはっぴゃくじゅうまんえん\t8100000
+      money.shelf\t¥1,298\tせんにひゃくきゅうじゅうはちえん\t1298
+      money.restaurant\t¥5,800\tごせんはっぴゃくえん\t5800
+      money.percent-off\t45%\tよんじゅうごぱーせんと\t45
 
       """)
   #expect(

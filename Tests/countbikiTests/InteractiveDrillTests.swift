@@ -191,7 +191,7 @@ struct InteractiveDrillTests {
     try first.type("2")
     try first.press("Enter")
     screen = try first.waitFor("Choose a topic in money")
-    #expect(screen.contains("> 1  all"))
+    #expect(screen.contains(">  1  all"))
     try first.press("Down")
     try first.press("Enter")
     try first.waitFor("money.conbini: Convenience store")

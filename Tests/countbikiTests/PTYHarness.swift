@@ -70,8 +70,9 @@ final class PTYSession {
     try runProgram(Self.tmux ?? "/usr/bin/tmux", ["-S", socket] + arguments)
   }
 
-  /// Types text exactly as given.
-  func type(_ text: String) throws { try tmux(["send-keys", "-t", "t", "-l", text]) }
+  /// Types text exactly as given; `--` keeps a leading `-` (a negative answer) from being read
+  /// as a flag of tmux.
+  func type(_ text: String) throws { try tmux(["send-keys", "-t", "t", "-l", "--", text]) }
 
   /// Presses named keys: `Enter`, `Escape`, `C-c`, `Up`, `BSpace`.
   func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }

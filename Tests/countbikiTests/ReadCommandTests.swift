@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// `countbiki read` through the built binary: exact output for a fixed list.
 struct ReadCommandTests {
@@ -60,6 +60,26 @@ struct ReadCommandTests {
         ぜろきゅうぜろのいちにいさんよんのごおろくななはち
 
         """)
+  }
+
+  /// `countbiki topics TOPIC` shows what a topic drills, the sounds to listen for and a source.
+  @Test func topicsShowsATopicsNotes() throws {
+    let result = try Binary.run(["topics", "everyday.body-temperature"])
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        everyday.body-temperature — Body temperature
+        35.5度 to 39.9度 on a thermometer: さんじゅうろくてんごど, answered 36.5.
+
+        A thermometer shows one decimal place; the point is てん and the digit after it is read alone: 36.5度 さんじゅうろくてんごど, 38.4度 さんじゅうはってんよんど (はちてん also). A whole part ending in 1, 8 or 10 doubles before てん. Source: NHK 放送文化研究所, 『NHK日本語発音アクセント新辞典』 (2016), 小数の読み方.
+
+        """)
+    let unknown = try Binary.run(["topics", "everyday.fever"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.error
+        == "countbiki topics: there is no category or topic “everyday.fever”; the categories are numbers, money, durations, dates, counters, everyday.\n"
+    )
   }
 
   @Test func readUnderstandsTheWaysALearnerSeesNumbers() throws {

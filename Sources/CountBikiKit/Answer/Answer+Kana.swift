@@ -31,6 +31,15 @@ extension Answer {
       return prefixes(text, 1...12, .month).flatMap { month, tail in
         prefixes(tail, 1...31, .dayOfMonth).filter { $0.1.isEmpty }.map { [month, $0.0] }
       }
+    case .digits:
+      return DigitString.digits(inKana: kana).map { $0.map(Int64.init) }
+    case .decimal:
+      return decimalValues(inKana: kana, counter: Counter.labeled(question.suffix)).map { [$0] }
+        ?? []
+    // Only the accepted readings count for these: the kana of a full date or a duration with
+    // seconds is checked against the question's reading alone.
+    case .date, .dateTime, .hoursMinutesSeconds:
+      return []
     }
   }
 

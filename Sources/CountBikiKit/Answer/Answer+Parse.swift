@@ -47,7 +47,7 @@ extension Answer {
         .readings(hours.map { [$0] }, ambiguous: hours.count > 1)
       }
     case .clockTime:
-      var words = tokens
+      var words = clockPhrase(tokens)
       let half = halfDay(&words)
       guard
         let (hour, minute) = pair(
@@ -70,6 +70,8 @@ extension Answer {
         (1...12).contains(month), (1...Int64(MonthDays.count(month: Int(month)))).contains(day)
       else { return nil }
       return .values([month, day])
+    case .decimal, .digits, .date, .dateTime, .hoursMinutesSeconds:
+      return parseEveryday(text, question)
     }
   }
 

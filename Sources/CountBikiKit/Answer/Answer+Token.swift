@@ -47,6 +47,30 @@ extension Answer {
       return tokens
     }
 
+    /// After the whole part `whole`, a decimal point, digits and a large unit (7.5万): the
+    /// amount and the unit, consuming them; nil, consuming nothing, when they do not follow or
+    /// the amount is not a whole number (7.55555万).
+    private static func decimalBeforeUnit(_ whole: Int64, _ chars: [Character], _ index: inout Int)
+      -> (amount: Int64, unit: Int64)?
+    {
+      var end = index + 1
+      guard index < chars.count, chars[index] == ".", whole < 10_000 else { return nil }
+      var fraction = ""
+      while end < chars.count, chars[end].isASCII, chars[end].isNumber {
+        fraction.append(chars[end])
+        end += 1
+      }
+      guard !fraction.isEmpty, fraction.count <= 8, end < chars.count,
+        let unit = largeUnit(chars[end]), let parts = Int64(fraction)
+      else { return nil }
+      var scale: Int64 = 1
+      for _ in fraction { scale *= 10 }
+      let (product, overflow) = parts.multipliedReportingOverflow(by: unit)
+      guard !overflow, product % scale == 0 else { return nil }
+      index = end + 1
+      return (whole * unit + product / scale, unit)
+    }
+
     /// Digits, maybe mixed with units as people write numbers: 1億2540万, 3万, 1万5千, 3千円.
     /// A single digit goes before 千, 百 or 十, and at most four digits' worth before 万, 億, 兆.
     private static func digitsWithUnits(_ chars: [Character], _ index: inout Int) -> Int64? {
@@ -68,6 +92,11 @@ extension Answer {
           guard trimmed.count <= 18, let value = Int64(trimmed.isEmpty ? "0" : String(trimmed))
           else { return nil }
           pending = value
+          // A decimal before 万, 億 or 兆, as rents and budgets are written: 7.5万 is 75,000.
+          if let scaled = decimalBeforeUnit(value, chars, &index), scaled.unit < lastLarge {
+            total += scaled.amount
+            (section, pending, lastSmall, lastLarge) = (0, nil, .max, scaled.unit)
+          }
         } else if let unit = smallUnit(c), let digit = pending, (1...9).contains(digit),
           unit < lastSmall
         {

@@ -78,6 +78,11 @@ public enum Answer {
     case .clockTime: return "type the time as hours:minutes, as in 14:30 or 14時30分"
     case .hoursMinutes: return "type the hours and minutes as 2:15 or 2時間15分"
     case .monthDay: return "type the date as month/day, as in 4/1 or 4月1日"
+    case .decimal: return "type the number with its sign and decimal point, as in 36.5 or -5"
+    case .digits: return "type the digits, as in 090-1234-5678"
+    case .date: return "type the date as year/month/day, as in 1993/4/1 or 1993年4月1日"
+    case .dateTime: return "type the date and time as in 2017/9/30 17:05"
+    case .hoursMinutesSeconds: return "type the time as hours:minutes:seconds, as in 1:02:03"
     }
   }
 

@@ -17,6 +17,17 @@ extension Counter {
       100: ["ひゃっけい"],
     ])
 
+  /// 万, 億, 兆 or 京 as the counter after a number, so that the last digit before it takes its
+  /// sound change (1.1兆 いってんいっちょう).
+  static func unit(_ unit: Numeral.LargeUnit) -> Counter {
+    switch unit {
+    case .man: .man
+    case .oku: .oku
+    case .chou: .chou
+    case .kei: .kei
+    }
+  }
+
   /// No counter: a plain number, whose final 4, 7 or 9 may also be said as in counting aloud
   /// (し, しち, く: 14 じゅうし, 99 きゅうじゅうく). Source: 『大辞林』 第4版, 「し【四】」「く【九】」.
   static let plain = Counter(

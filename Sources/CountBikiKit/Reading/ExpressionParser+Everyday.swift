@@ -48,7 +48,7 @@ extension ExpressionParser {
       var unit: Counter?
       if !atEnd, let large = Numeral.largeUnit(scalars[index]) {
         index += 1
-        unit = Self.unitCounters[large.rawValue / 4 - 1]
+        unit = Counter.unit(large)
       }
       reading = try Self.decimal(whole, fraction, unit: unit)
       if parts != nil { parts! += try Self.decimalParts(whole, fraction, unit: unit) }
@@ -99,12 +99,10 @@ extension ExpressionParser {
     return entry.counter
   }
 
-  private static let fractionalCounters: [Counter] = [
+  /// The counters a decimal or a negative number takes.
+  static let fractionalCounters: [Counter] = [
     .yen, .nin, .doCount, .percent, .senchi, .kiro, .bai, .jikan, .byou, .ten,
   ]
-
-  /// 万, 億, 兆, 京 as counters, so that the last digit takes their sound change (1.1兆 いってんいっちょう).
-  private static let unitCounters: [Counter] = [.man, .oku, .chou, .kei]
 
   /// Whether a number comes next, without consuming it.
   private mutating func numberAhead() -> Bool {
@@ -160,8 +158,8 @@ extension ExpressionParser {
     return head + Reading(accepted: tails)
   }
 
-  /// The digits after a decimal point: counting words, 4 よん, 7 なな, 9 きゅう.
-  private static let fractionWords = [
+  /// The digits after a decimal point: counting words, 4 よん, 7 なな, 9 きゅう (0 is also ぜろ).
+  static let fractionWords = [
     "れい", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう",
   ]
 }

@@ -148,7 +148,7 @@ struct Fields {
 
 extension NSNumber {
   /// JSON true/false, as opposed to the numbers 1 and 0.
-  fileprivate var isBoolean: Bool {
+  var isBoolean: Bool {
     // JSONSerialization gives booleans their own NSNumber subclass, with the C type `char`.
     String(cString: objCType) == "c" && type(of: self) != NSNumber.self
   }

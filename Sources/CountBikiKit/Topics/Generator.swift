@@ -17,10 +17,26 @@ public enum Generator: Hashable, Sendable {
   case monthDay
   /// One of several counters with a number: `3本`, `4匹`, `2冊`.
   case mixed(MixedParameters)
+  /// A decimal or negative number with a counter: `36.5度`, `-5度`, `24.5cm`; or an amount in
+  /// 万 (`7.5万円`, answered `75000`).
+  case decimal(DecimalParameters)
+  /// Digits said one by one, from a pattern: `090-1234-5678`, `〒100-0001`.
+  case digitPattern(DigitPatternParameters)
+  /// Shelf prices, weighted by how they look: `¥198`, `¥1,280`, tax-included `¥429`.
+  case price(PriceParameters)
+  /// An era date `平成5年4月1日`, answered `1993/4/1`.
+  case eraDate(EraParameters)
+  /// A date and a time `2017年9月30日 17:05`, answered `2017/9/30 17:05`.
+  case dateTime(DateTimeParameters)
+  /// A clock phrase `3時15分前`, `3時ちょうど`, `3時半` or `午後2時45分`, answered `2:45`.
+  case clockPhrase(ClockPhraseParameters)
+  /// A duration with seconds `1時間2分3秒`, answered `1:02:03`.
+  case hoursMinutesSeconds(ClockParameters)
 
   /// The kind names used in topic files.
   public static let kinds = [
     "range", "significant", "halfDay", "clockTime", "hoursMinutes", "eraYear", "monthDay", "mixed",
+    "decimal", "digits", "price", "eraDate", "dateTime", "clockPhrase", "hoursMinutesSeconds",
   ]
 
   public struct Band: Hashable, Sendable {
@@ -158,6 +174,13 @@ public enum Generator: Hashable, Sendable {
       }
       return Self.counted(
         rng.uniform(in: range), topic: topic, counter: counter, money: false, grouped: true)
+    case .decimal(let p): return decimalQuestion(p, topic: topic, rng: &rng)
+    case .digitPattern(let p): return digitQuestion(p, topic: topic, rng: &rng)
+    case .price(let p): return priceQuestion(p, topic: topic, rng: &rng)
+    case .eraDate(let p): return eraDateQuestion(p, topic: topic, rng: &rng)
+    case .dateTime(let p): return dateTimeQuestion(p, topic: topic, rng: &rng)
+    case .clockPhrase(let p): return clockPhraseQuestion(p, topic: topic, rng: &rng)
+    case .hoursMinutesSeconds(let p): return hoursMinutesSecondsQuestion(p, topic: topic, rng: &rng)
     }
   }
 
@@ -207,7 +230,7 @@ public enum Generator: Hashable, Sendable {
     return (try? Cardinal.reading(of: number)) ?? Reading(accepted: [String(value)])
   }
 
-  private static func twoDigits(_ value: Int64) -> String {
+  static func twoDigits(_ value: Int64) -> String {
     value < 10 ? "0\(value)" : String(value)
   }
 

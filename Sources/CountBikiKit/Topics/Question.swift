@@ -62,4 +62,15 @@ public enum AnswerFormat: String, Hashable, Sendable, Codable {
   case hoursMinutes
   /// A month and a day: `4/1`, `4月1日`.
   case monthDay
+  /// A decimal or negative number: `36.5`, `-5`; the values are the digits without the point
+  /// and the number of places (`[365, 1]`, `[-5, 0]`), as `Answer.decimalValues` gives them.
+  case decimal
+  /// Digits said one by one, zeros first included: `090-1234-5678`; one value per digit.
+  case digits
+  /// A full date: `1993/4/1`, `1993年4月1日` or the era date heard; `[year, month, day]`.
+  case date
+  /// A date and a clock time: `2017/9/30 17:05`; `[year, month, day, hour, minute]`.
+  case dateTime
+  /// A length of time with seconds: `1:02:03` or `1時間2分3秒`; `[hours, minutes, seconds]`.
+  case hoursMinutesSeconds
 }

@@ -61,26 +61,7 @@ extension TopicFile {
       let parameters = Generator.ClockParameters(hours: hours, minuteStep: step)
       return clock ? .clockTime(parameters) : .hoursMinutes(parameters)
     case "eraYear":
-      let names = try f.optionalStrings("eras") ?? Era.all.map(\.name)
-      var eras: [Era] = []
-      for name in names {
-        guard let era = Era.all.first(where: { $0.name == name }) else {
-          throw f.error(
-            "eras",
-            "“\(name)” is not an era countbiki knows; use \(Era.all.map(\.name).joined(separator: ", "))"
-          )
-        }
-        eras.append(era)
-      }
-      guard !eras.isEmpty else { throw f.error("eras", "the list is empty") }
-      let latest = try f.optionalInteger("latestYear") ?? 2026
-      // The current era (no last year) runs up to latestYear, whatever its place in the list.
-      guard eras.allSatisfy({ $0.lastYear != nil || latest >= $0.firstYear + 1 }), latest <= 9999
-      else {
-        throw f.error(
-          "latestYear", "must be after the first year of the current era and at most 9999")
-      }
-      return .eraYear(.init(eras: eras, latestYear: Int(latest)))
+      return .eraYear(try eraParameters(f))
     case "monthDay":
       return .monthDay
     case "mixed":
@@ -112,8 +93,33 @@ extension TopicFile {
       }
       return .mixed(.init(counters: counters, range: bounds))
     default:
+      if let generator = try everydayGenerator(kind, f) { return generator }
       throw f.error(
         "kind", "unknown kind “\(kind)”; the kinds are \(Generator.kinds.joined(separator: ", "))")
     }
+  }
+
+  /// `eras` (default all) and `latestYear` (default 2026), shared by eraYear and eraDate.
+  static func eraParameters(_ f: Fields) throws(TopicFileError) -> Generator.EraParameters {
+    let names = try f.optionalStrings("eras") ?? Era.all.map(\.name)
+    var eras: [Era] = []
+    for name in names {
+      guard let era = Era.all.first(where: { $0.name == name }) else {
+        throw f.error(
+          "eras",
+          "“\(name)” is not an era countbiki knows; use \(Era.all.map(\.name).joined(separator: ", "))"
+        )
+      }
+      eras.append(era)
+    }
+    guard !eras.isEmpty else { throw f.error("eras", "the list is empty") }
+    let latest = try f.optionalInteger("latestYear") ?? 2026
+    // The current era (no last year) runs up to latestYear, whatever its place in the list.
+    guard eras.allSatisfy({ $0.lastYear != nil || latest >= $0.firstYear + 1 }), latest <= 9999
+    else {
+      throw f.error(
+        "latestYear", "must be after the first year of the current era and at most 9999")
+    }
+    return .init(eras: eras, latestYear: Int(latest))
   }
 }

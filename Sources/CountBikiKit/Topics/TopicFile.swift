@@ -42,7 +42,8 @@ public struct TopicFile: Sendable {
       throw TopicFileError(
         file: file, field: "topics",
         problem:
-          "\(entries.count) topics are more than the \(Self.maximumTopics) a file may hold; split them into several files")
+          "\(entries.count) topics are more than the \(Self.maximumTopics) a file may hold; split them into several files"
+      )
     }
     var topics: [Topic] = []
     var ids: Set<String> = []
