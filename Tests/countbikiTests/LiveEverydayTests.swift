@@ -18,7 +18,10 @@ struct LiveEverydayTests {
     try session.press("Enter")
   }
 
+  /// The last answer stays on the screen until Enter opens the summary.
   private func finish(_ session: PTYSession, right: Int) throws {
+    try session.waitFor("Enter summary")
+    try session.press("Enter")
     try session.waitFor("Questions  \(right): correct \(right), missed 0, skipped 0")
     try session.press("q")
     try session.expectEnded()

@@ -63,7 +63,7 @@ struct LiveScreenTests {
     try session.press("Enter")
     try session.waitFor("Choose a topic in money")
     try session.press("Down")
-    var screen = try session.waitFor("> 2  money.conbini")
+    var screen = try session.waitFor(">  2  money.conbini")
     #expect(screen.contains("\n  Prices from ¥100 to ¥1,500.\n"))
     try session.press("Enter")
     screen = try session.waitFor("How long?")
