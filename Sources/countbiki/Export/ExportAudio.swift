@@ -2,8 +2,10 @@ import Export
 import Foundation
 import Speech
 
-/// Each card's audio: synthesized by espeak-ng one at a time (it is not thread-safe) and
-/// encoded as Ogg Vorbis on every core while the next one is synthesized.
+/// Each card's audio: synthesized by espeak-ng one at a time, in the cards' order, and encoded
+/// as Ogg Vorbis on every core while the next one is synthesized. espeak-ng is not thread-safe
+/// and carries a little state from one clip to the next, so the order is fixed: the same
+/// arguments give the same bytes.
 enum ExportAudio {
   static func encode(_ cards: [Flashcard], settings: SpeechSettings) throws -> [Data] {
     let voices = try Resources.voicesFolder()
@@ -16,10 +18,8 @@ enum ExportAudio {
         var audio = [Data](repeating: Data(), count: utterances.count)
         for index in utterances.indices {
           if index >= lanes, let (done, data) = try await group.next() { audio[done] = data }
-          group.addTask {
-            let pcm = try await client.synthesize(utterances[index])
-            return (index, try pcm.oggVorbis(serial: serials[index]))
-          }
+          let pcm = try await client.synthesize(utterances[index])
+          group.addTask { (index, try pcm.oggVorbis(serial: serials[index])) }
         }
         for try await (done, data) in group { audio[done] = data }
         return audio
