@@ -62,6 +62,28 @@ public enum Binary {
     return Result(termination: termination, output: text(of: output), error: text(of: error))
   }
 
+  /// `run(_:input:config:environment:limit:)` on a thread of its own: a test awaiting it holds
+  /// none of the few threads of Swift's concurrency pool while the program runs.
+  public static func run(
+    _ arguments: [String], input: String = "", config: URL? = nil,
+    environment: [String: String]? = nil, limit: Duration = .seconds(60)
+  ) async throws -> Result {
+    let environment = try environment ?? self.environment(config: config)
+    return try await run(url.path, arguments, input: input, environment: environment, limit: limit)
+  }
+
+  /// `run(_:_:input:environment:directory:limit:)` on a thread of its own, as above.
+  public static func run(
+    _ program: String, _ arguments: [String], input: String = "",
+    environment: [String: String], directory: URL? = nil, limit: Duration = .seconds(60)
+  ) async throws -> Result {
+    try await onThread {
+      try run(
+        program, arguments, input: input, environment: environment, directory: directory,
+        limit: limit)
+    }
+  }
+
   /// A fresh home of its own (see `Isolation`), the fake clock, and `config` (by default an
   /// empty folder) as XDG_CONFIG_HOME.
   public static func environment(config: URL?) throws -> [String: String] {

@@ -150,23 +150,51 @@ public final class ChildProcess {
 
   /// How the child ended, or nil while it runs; reaps it once it has ended.
   public var termination: Termination? {
-    if let ended { return ended }
-    var status: Int32 = 0
-    let reaped = waitpid(pid, &status, WNOHANG)
-    guard reaped == pid else { return nil }
-    let signal = status & 0x7f
-    ended = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    if ended == nil { ended = Self.reap(pid) }
     return ended
   }
 
   /// Waits until the child ends, checking every millisecond; past `limit` it is killed and the
-  /// wait throws.
+  /// wait throws. For code already on a thread of its own: the caller's thread is held.
   @discardableResult
   public func wait(_ limit: Duration) throws -> Termination {
+    if let ended { return ended }
+    let termination = try Self.reap(pid, within: limit).termination
+    ended = termination
+    return termination
+  }
+
+  /// Waits as `wait(_:)` does, on a thread of its own, so that a test awaiting it holds none of
+  /// the few threads of Swift's concurrency pool; returns how the child ended and when that was
+  /// seen, an instant that does not depend on when the awaiting task runs again.
+  @discardableResult
+  public func wait(_ limit: Duration) async throws -> (
+    termination: Termination, ended: ContinuousClock.Instant
+  ) {
+    if let ended { return (ended, .now) }
+    let pid = pid
+    let reaped = try await onThread { try Self.reap(pid, within: limit) }
+    ended = reaped.termination
+    return reaped
+  }
+
+  /// Reaps `pid` if it has ended.
+  private static func reap(_ pid: pid_t) -> Termination? {
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+    let signal = status & 0x7f
+    return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+  }
+
+  /// Reaps `pid` once it has ended, checking every millisecond; past `limit` it is killed and
+  /// this throws.
+  private static func reap(_ pid: pid_t, within limit: Duration) throws -> (
+    termination: Termination, ended: ContinuousClock.Instant
+  ) {
     let clock = ContinuousClock()
     let end = clock.now + limit
     while true {
-      if let termination { return termination }
+      if let termination = reap(pid) { return (termination, clock.now) }
       guard clock.now < end else {
         kill(pid, SIGKILL)
         throw ChildProcessError.timedOut(pid, limit)

@@ -16,6 +16,20 @@ public enum Deadline {
       usleep(useconds_t(interval.components.attoseconds / 1_000_000_000_000))
     }
   }
+
+  /// `poll(_:_:every:_:)` for a task: it sleeps between calls instead of holding its thread.
+  public static func poll<Value>(
+    _ limit: Duration, _ failure: String, every interval: Duration = .milliseconds(20),
+    _ body: () throws -> Value?
+  ) async throws -> Value {
+    let clock = ContinuousClock()
+    let end = clock.now + limit
+    while true {
+      if let value = try body() { return value }
+      guard clock.now < end else { throw TestFailure(failure) }
+      try await Task.sleep(for: interval)
+    }
+  }
 }
 
 /// Runs `body` on a thread of its own and waits for it without holding one of the few threads

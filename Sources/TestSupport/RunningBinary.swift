@@ -48,4 +48,14 @@ public final class RunningBinary {
     child.closeInput()
     return (Binary.Result(termination: termination, output: output, error: error), ended)
   }
+
+  /// `finish(_:)` awaited: the wait runs on a thread of its own, which also notes when the
+  /// process was seen to have ended.
+  public func finish(_ limit: Duration = .seconds(20)) async throws -> (
+    result: Binary.Result, ended: ContinuousClock.Instant
+  ) {
+    let (termination, ended) = try await child.wait(limit)
+    child.closeInput()
+    return (Binary.Result(termination: termination, output: output, error: error), ended)
+  }
 }

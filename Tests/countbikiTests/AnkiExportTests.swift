@@ -5,26 +5,26 @@ import Testing
 // `countbiki export anki`, checked with Anki's own importer (the `anki` package from PyPI).
 
 /// Runs `countbiki ARGUMENTS` in a home of its own, for at most two minutes.
-private func countbiki(_ arguments: [String]) throws -> Binary.Result {
-  try Binary.run(arguments, limit: .seconds(120))
+private func countbiki(_ arguments: [String]) async throws -> Binary.Result {
+  try await Binary.run(arguments, limit: .seconds(120))
 }
 
 /// Runs `countbiki export ARGUMENTS`.
-private func export(_ arguments: [String]) throws -> Binary.Result {
-  try countbiki(["export"] + arguments)
+private func export(_ arguments: [String]) async throws -> Binary.Result {
+  try await countbiki(["export"] + arguments)
 }
 
 /// The number of samples of an audio file, decoded by sox.
-private func samples(_ file: URL, in folder: URL) throws -> Int {
+private func samples(_ file: URL, in folder: URL) async throws -> Int {
   let wav = folder.appendingPathComponent(UUID().uuidString + ".wav")
   defer { try? FileManager.default.removeItem(at: wav) }
   let environment = Isolation.environment(home: folder)
-  let decoded = try Binary.run(
+  let decoded = try await Binary.run(
     "/usr/bin/sox", [file.path, wav.path], environment: environment, limit: .seconds(30))
   guard decoded.status == 0 else {
     throw TestFailure("sox cannot decode \(file.path): \(decoded.error)")
   }
-  let count = try Binary.run(
+  let count = try await Binary.run(
     "/usr/bin/soxi", ["-s", wav.path], environment: environment, limit: .seconds(30))
   guard let value = Int(count.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
     throw TestFailure("soxi gave no length for \(wav.path): \(count.error)")
@@ -38,17 +38,17 @@ private func withoutStyle(_ html: String) -> String {
   return String(html[end.upperBound...])
 }
 
-@Test func conbiniDeckImportsIntoAnkiAsFiftyNotesWithTheirAudio() throws {
+@Test func conbiniDeckImportsIntoAnkiAsFiftyNotesWithTheirAudio() async throws {
   let folder = try TemporaryFolder.make("countbiki-anki-export")
   defer { try? FileManager.default.removeItem(at: folder) }
   let package = folder.appendingPathComponent("conbini.apkg")
-  let result = try export([
+  let result = try await export([
     "anki", "money.conbini", "--count", "50", "--seed", "1", "--out", package.path,
   ])
   #expect(result.status == 0)
   #expect(result.error == "")
 
-  let report = try AnkiImport.run([package], in: folder)
+  let report = try await AnkiImport.run([package], in: folder)
   #expect(report.imports == [["new": 50, "updated": 0, "unchanged": 0, "conflicting": 0]])
   #expect(report.notes.count == 50)
   let byDisplay = Dictionary(uniqueKeysWithValues: report.notes.map { ($0.fields["display"]!, $0) })
@@ -90,37 +90,37 @@ private func withoutStyle(_ html: String) -> String {
   for (note, sound) in zip(report.notes, sounds) {
     let reading = note.fields["reading"]!
     let wav = folder.appendingPathComponent("expected.wav")
-    let said = try countbiki(["say", reading, "--wav", wav.path])
+    let said = try await countbiki(["say", reading, "--wav", wav.path])
     #expect(said.status == 0)
-    let expected = try samples(wav, in: folder)
+    let expected = try await samples(wav, in: folder)
     #expect(expected > 11_025, "\(reading) should last over half a second")
     // espeak-ng carries some state from one utterance to the next (its pitch flutter and
     // noise), so a clip made in the middle of an export may differ from a lone one by a few
     // tens of milliseconds; 5 % still tells a whole clip from a cut or empty one.
-    let decoded = try samples(media.appendingPathComponent(sound), in: folder)
+    let decoded = try await samples(media.appendingPathComponent(sound), in: folder)
     #expect(
       abs(decoded - expected) <= expected / 20,
       "\(reading): \(decoded) samples, expected \(expected)")
   }
 }
 
-@Test func exportingAgainGivesTheSameBytesAndImportingAgainAddsNoCopies() throws {
+@Test func exportingAgainGivesTheSameBytesAndImportingAgainAddsNoCopies() async throws {
   let folder = try TemporaryFolder.make("countbiki-anki-again")
   defer { try? FileManager.default.removeItem(at: folder) }
   let first = folder.appendingPathComponent("first.apkg")
   let second = folder.appendingPathComponent("second.apkg")
   let other = folder.appendingPathComponent("other.apkg")
   for (seed, file) in [("1", first), ("1", second), ("2", other)] {
-    let result = try export([
+    let result = try await export([
       "anki", "counters.hon", "--count", "20", "--seed", seed, "--out", file.path,
     ])
     #expect(result.status == 0, "\(result.error)")
   }
   #expect(try Data(contentsOf: first) == Data(contentsOf: second))
 
-  let report = try AnkiImport.run([first, second, other], in: folder)
-  let firstDisplays = try Set(generated("counters.hon", seed: "1", count: 20))
-  let otherDisplays = try Set(generated("counters.hon", seed: "2", count: 20))
+  let report = try await AnkiImport.run([first, second, other], in: folder)
+  let firstDisplays = try await Set(generated("counters.hon", seed: "1", count: 20))
+  let otherDisplays = try await Set(generated("counters.hon", seed: "2", count: 20))
   #expect(report.imports[0]["new"] == 20)
   #expect(report.imports[1] == ["new": 0, "updated": 0, "unchanged": 20, "conflicting": 0])
   #expect(report.imports[2]["new"] == otherDisplays.subtracting(firstDisplays).count)
@@ -129,23 +129,23 @@ private func withoutStyle(_ html: String) -> String {
 }
 
 /// The display texts `countbiki generate` draws, first appearances only, up to `count` of them.
-private func generated(_ topic: String, seed: String, count: Int) throws -> [String] {
-  let lines = try countbiki(["generate", topic, "--seed", seed, "--count", "500"]).output
+private func generated(_ topic: String, seed: String, count: Int) async throws -> [String] {
+  let lines = try await countbiki(["generate", topic, "--seed", seed, "--count", "500"]).output
     .split(separator: "\n").map { String($0.split(separator: "\t")[1]) }
   var seen: Set<String> = []
   return Array(lines.filter { seen.insert($0).inserted }.prefix(count))
 }
 
-@Test func readingDeckShowsTheNumberAndAnswersWithItsReading() throws {
+@Test func readingDeckShowsTheNumberAndAnswersWithItsReading() async throws {
   let folder = try TemporaryFolder.make("countbiki-anki-reading")
   defer { try? FileManager.default.removeItem(at: folder) }
   let package = folder.appendingPathComponent("hon.apkg")
-  let result = try export([
+  let result = try await export([
     "anki", "counters.hon", "--count", "5", "--seed", "3", "--skill", "reading", "--out",
     package.path,
   ])
   #expect(result.status == 0)
-  let report = try AnkiImport.run([package], in: folder)
+  let report = try await AnkiImport.run([package], in: folder)
   #expect(Set(report.notes.map { $0.fields["display"]! }) == ["3本", "15本", "13本", "2本", "5本"])
   let three = report.notes.first { $0.fields["display"] == "3本" }
   #expect(three?.fields["reading"] == "さんぼん")
@@ -167,11 +167,11 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
   }
 }
 
-@Test func csvFormatWritesRowsAndAnAudioFolder() throws {
+@Test func csvFormatWritesRowsAndAnAudioFolder() async throws {
   let folder = try TemporaryFolder.make("countbiki-csv-export")
   defer { try? FileManager.default.removeItem(at: folder) }
   let csv = folder.appendingPathComponent("conbini.csv")
-  let result = try export([
+  let result = try await export([
     "anki", "money.conbini", "--count", "3", "--seed", "1", "--format", "csv", "--out", csv.path,
   ])
   #expect(result.status == 0)
@@ -193,7 +193,7 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
     ])
 }
 
-@Test func exportMistakesAreOneSentenceWithUsageStatus() throws {
+@Test func exportMistakesAreOneSentenceWithUsageStatus() async throws {
   let cases: [([String], String)] = [
     (
       [],
@@ -217,17 +217,17 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
     ),
   ]
   for (arguments, message) in cases {
-    let result = try export(arguments)
+    let result = try await export(arguments)
     #expect(result.status == 2, "\(arguments)")
     #expect(result.error == message)
   }
 }
 
-@Test func aTopicWithFewerQuestionsThanAskedWritesThemAllAndSaysSo() throws {
+@Test func aTopicWithFewerQuestionsThanAskedWritesThemAllAndSaysSo() async throws {
   let folder = try TemporaryFolder.make("countbiki-anki-few")
   defer { try? FileManager.default.removeItem(at: folder) }
   let package = folder.appendingPathComponent("tsu.apkg")
-  let result = try export([
+  let result = try await export([
     "anki", "counters.tsu", "--count", "20", "--seed", "1", "--out", package.path,
   ])
   #expect(result.status == 1)
@@ -235,14 +235,14 @@ private func generated(_ topic: String, seed: String, count: Int) throws -> [Str
     result.error
       == "countbiki export: counters.tsu has only 10 different questions, so \(package.path) holds 10 notes, not 20; ask for fewer with --count or add topics.\n"
   )
-  let report = try AnkiImport.run([package], in: folder)
+  let report = try await AnkiImport.run([package], in: folder)
   #expect(
     Set(report.notes.map { $0.fields["display"]! })
       == ["1つ", "2つ", "3つ", "4つ", "5つ", "6つ", "7つ", "8つ", "9つ", "十"])
 }
 
-@Test func anOutputFolderThatDoesNotExistIsAUsageError() throws {
-  let result = try export([
+@Test func anOutputFolderThatDoesNotExistIsAUsageError() async throws {
+  let result = try await export([
     "anki", "money.conbini", "--count", "2", "--seed", "1", "--out", "/nonexistent/deck.apkg",
   ])
   #expect(result.status == 2)

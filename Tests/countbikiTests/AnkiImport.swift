@@ -5,20 +5,21 @@ import TestSupport
 /// per test run under a temporary folder. When pip cannot install it (no network, no python3-venv)
 /// every test that needs it fails with the reason; none passes without Anki.
 enum AnkiImport {
-  /// The virtual environment's python, or why there is none.
-  static let python: Result<String, TestFailure> = {
+  /// The virtual environment's python, or why there is none: made by the first test that needs
+  /// it while the others await the same task.
+  static let python = Task { () -> Result<String, TestFailure> in
     do {
       let folder = try TemporaryFolder.make("countbiki-anki-venv")
       let environment = Isolation.environment(home: folder.appendingPathComponent("home"))
       let venv = folder.appendingPathComponent("venv")
-      let made = try Binary.run(
+      let made = try await Binary.run(
         "/usr/bin/python3", ["-m", "venv", venv.path], environment: environment,
         limit: .seconds(120))
       guard made.status == 0 else {
         return .failure(
           TestFailure("python3 -m venv failed (install python3-venv): \(made.error)"))
       }
-      let pip = try Binary.run(
+      let pip = try await Binary.run(
         venv.appendingPathComponent("bin/pip").path,
         ["install", "--quiet", "--disable-pip-version-check", "anki"], environment: environment,
         limit: .seconds(600))
@@ -32,7 +33,7 @@ enum AnkiImport {
     } catch {
       return .failure(TestFailure("the anki virtual environment could not be made: \(error)"))
     }
-  }()
+  }
 
   /// What Anki made of the packages, imported one after another into one new collection.
   struct Report: Decodable {
@@ -52,12 +53,12 @@ enum AnkiImport {
   }
 
   /// Imports `packages` into a fresh collection in `folder` and reports the result.
-  static func run(_ packages: [URL], in folder: URL) throws -> Report {
-    let python = try self.python.get()
+  static func run(_ packages: [URL], in folder: URL) async throws -> Report {
+    let python = try await self.python.value.get()
     let script = folder.appendingPathComponent("import.py")
     try Data(importScript.utf8).write(to: script)
     let collection = folder.appendingPathComponent("anki/collection.anki2")
-    let result = try Binary.run(
+    let result = try await Binary.run(
       python, [script.path, collection.path] + packages.map(\.path),
       environment: Isolation.environment(home: folder.appendingPathComponent("home")),
       limit: .seconds(120))

@@ -1,14 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every command's `--help`, word for word: the text is generated from the options each command
 /// declares, so these pin both the wording and the layout a learner reads.
 @Suite struct CommandHelpTests {
   /// `countbiki help NAME` and `countbiki NAME --help` print the same text, with status 0.
-  private func help(_ name: String) throws -> String {
-    let viaHelp = try Binary.run(["help", name])
-    let viaFlag = try Binary.run([name, "--help"])
+  private func help(_ name: String) async throws -> String {
+    let viaHelp = try await Binary.run(["help", name])
+    let viaFlag = try await Binary.run([name, "--help"])
     #expect(viaHelp.status == 0)
     #expect(viaFlag.status == 0)
     #expect(viaHelp.error == "")
@@ -16,9 +16,9 @@ import TestSupport
     return viaHelp.output
   }
 
-  @Test func readHelp() throws {
+  @Test func readHelp() async throws {
     #expect(
-      try help("read") == """
+      try await help("read") == """
         Usage: countbiki read EXPR... [--all] [--explain] [--json]
 
         Prints the canonical hiragana reading of each expression, one line each. An
@@ -47,9 +47,9 @@ import TestSupport
         """)
   }
 
-  @Test func topicsHelp() throws {
+  @Test func topicsHelp() async throws {
     #expect(
-      try help("topics") == """
+      try await help("topics") == """
         Usage: countbiki topics [CATEGORY_OR_TOPIC] [--json]
 
         Lists every category and its topics with id, title and description. Give a
@@ -65,9 +65,9 @@ import TestSupport
         """)
   }
 
-  @Test func generateHelp() throws {
+  @Test func generateHelp() async throws {
     #expect(
-      try help("generate") == """
+      try await help("generate") == """
         Usage: countbiki generate TOPIC_OR_CATEGORY... [--count N] [--seed S] [--json]
 
         Prints questions as a drill would ask them: one line each with the topic, what
@@ -85,9 +85,9 @@ import TestSupport
         """)
   }
 
-  @Test func drillHelp() throws {
+  @Test func drillHelp() async throws {
     #expect(
-      try help("drill") == """
+      try await help("drill") == """
         Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S]
                                [--questions N | --time SECONDS]
                                [--audio alsa|none|wav:DIR]
@@ -169,9 +169,9 @@ import TestSupport
         """)
   }
 
-  @Test func sayHelp() throws {
+  @Test func sayHelp() async throws {
     #expect(
-      try help("say") == """
+      try await help("say") == """
         Usage: countbiki say TEXT... [--wav FILE] [--voice ID] [--rate R] [--pitch P]
                              [--volume V] [--device NAME]
 
@@ -195,9 +195,9 @@ import TestSupport
         """)
   }
 
-  @Test func voicesHelp() throws {
+  @Test func voicesHelp() async throws {
     #expect(
-      try help("voices") == """
+      try await help("voices") == """
         Usage: countbiki voices
 
         Lists the voice profiles in Voices/ (id, espeak-ng voice, normal speed and
@@ -209,9 +209,9 @@ import TestSupport
         """)
   }
 
-  @Test func configHelp() throws {
+  @Test func configHelp() async throws {
     #expect(
-      try help("config") == """
+      try await help("config") == """
         Usage: countbiki config set NAME VALUE
                          config show
                          config reset
@@ -238,9 +238,9 @@ import TestSupport
         """)
   }
 
-  @Test func statsHelp() throws {
+  @Test func statsHelp() async throws {
     #expect(
-      try help("stats") == """
+      try await help("stats") == """
         Usage: countbiki stats [TOPIC_OR_CATEGORY...] [--days N] [--history PATH]
                                [--json]
 
@@ -262,9 +262,9 @@ import TestSupport
         """)
   }
 
-  @Test func historyHelp() throws {
+  @Test func historyHelp() async throws {
     #expect(
-      try help("history") == """
+      try await help("history") == """
         Usage: countbiki history [--history PATH] [--json] [--csv] [--all] [--yes]
                          history export --csv|--json [--history PATH] [--json] [--csv]
                                  [--all] [--yes]

@@ -9,124 +9,126 @@ import Testing
   /// exit status 2, and `message` on standard error.
   private func expectUsageError(
     _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let result = try Binary.run(arguments)
+  ) async throws {
+    let result = try await Binary.run(arguments)
     #expect(result.status == 2, sourceLocation: sourceLocation)
     #expect(result.output == "", sourceLocation: sourceLocation)
     #expect(result.error == message + "\n", sourceLocation: sourceLocation)
   }
 
-  @Test func anUnknownShortOptionIsAnUnknownOptionNotATopic() throws {
-    try expectUsageError(
+  @Test func anUnknownShortOptionIsAnUnknownOptionNotATopic() async throws {
+    try await expectUsageError(
       ["drill", "money", "-q", "5"],
       "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --skill, --voice, --rate, --pitch, --volume, --device, --no-color, --json, --focus, --history, --no-history."
     )
-    try expectUsageError(
+    try await expectUsageError(
       ["generate", "money", "--questions", "3"],
       "countbiki generate: --questions is not an option of this command; its options are --count, --seed, --json."
     )
   }
 
-  @Test func optionValuesAreCheckedAgainstTheirDeclaredRange() throws {
-    try expectUsageError(
+  @Test func optionValuesAreCheckedAgainstTheirDeclaredRange() async throws {
+    try await expectUsageError(
       ["generate", "money", "--count", "0"],
       "countbiki generate: --count must be a whole number from 1 to 100000, not “0”.")
-    try expectUsageError(
+    try await expectUsageError(
       ["generate", "money", "--count=abc"],
       "countbiki generate: --count must be a whole number from 1 to 100000, not “abc”.")
-    try expectUsageError(
+    try await expectUsageError(
       ["drill", "money", "--seed", "-1"],
       "countbiki drill: --seed must be a whole number from 0 to 18446744073709551615, not “-1”.")
-    try expectUsageError(
+    try await expectUsageError(
       ["generate", "money", "--seed=18446744073709551616"],
       "countbiki generate: --seed must be a whole number from 0 to 18446744073709551615, not “18446744073709551616”."
     )
-    try expectUsageError(
+    try await expectUsageError(
       ["drill", "money", "--time", "86401"],
       "countbiki drill: --time must be a whole number from 1 to 86400, not “86401”.")
-    try expectUsageError(
+    try await expectUsageError(
       ["say", "3", "--volume", "nan"],
       "countbiki say: --volume must be a number from 0 to 2, not “nan”.")
   }
 
-  @Test func aChoiceMustBeOneOfTheDeclaredValues() throws {
+  @Test func aChoiceMustBeOneOfTheDeclaredValues() async throws {
     for value in ["loud", "wav:", "ALSA"] {
-      try expectUsageError(
+      try await expectUsageError(
         ["drill", "money", "--audio", value],
         "countbiki drill: --audio must be alsa, none or wav:DIR, not “\(value)”.")
     }
   }
 
-  @Test func flagsTakeNoValueAndOptionsNeedOne() throws {
-    try expectUsageError(["drill", "money", "--json=1"], "countbiki drill: --json takes no value.")
-    try expectUsageError(["drill", "money", "--seed"], "countbiki drill: --seed needs a value.")
+  @Test func flagsTakeNoValueAndOptionsNeedOne() async throws {
+    try await expectUsageError(
+      ["drill", "money", "--json=1"], "countbiki drill: --json takes no value.")
+    try await expectUsageError(
+      ["drill", "money", "--seed"], "countbiki drill: --seed needs a value.")
   }
 
-  @Test func doubleDashEndsTheOptions() throws {
-    let read = try Binary.run(["read", "--", "-q", "3本"])
+  @Test func doubleDashEndsTheOptions() async throws {
+    let read = try await Binary.run(["read", "--", "-q", "3本"])
     #expect(read.status == 1)
     #expect(read.output == "さんぼん\n")
     #expect(read.error == "countbiki read: cannot read “-q”: “-q” is not a number\n")
-    try expectUsageError(
+    try await expectUsageError(
       ["generate", "--", "--count"],
       "countbiki generate: there is no topic or category “--count”; run `countbiki topics` for the list."
     )
-    let help = try Binary.run(["say", "--", "--help"])
+    let help = try await Binary.run(["say", "--", "--help"])
     #expect(help.status == 2)
     #expect(help.error.hasPrefix("countbiki say: cannot read “--help”"))
   }
 
-  @Test func missingOrExtraWordsAreNamed() throws {
-    try expectUsageError(
+  @Test func missingOrExtraWordsAreNamed() async throws {
+    try await expectUsageError(
       ["read"],
       "countbiki read: give at least one expression to read, as in `countbiki read 1234円`.")
-    try expectUsageError(
+    try await expectUsageError(
       ["generate", "--count", "3"],
       "countbiki generate: name at least one topic or category, as in `countbiki generate money --count 5`."
     )
-    try expectUsageError(
+    try await expectUsageError(
       ["say"], "countbiki say: give something to say, as in `countbiki say 1234円`.")
-    try expectUsageError(
+    try await expectUsageError(
       ["topics", "money", "dates"],
       "countbiki topics: give at most one category or topic, as in `countbiki topics money`.")
-    try expectUsageError(
+    try await expectUsageError(
       ["voices", "extra"],
       "countbiki voices: “extra” is not something voices takes; run `countbiki voices` alone.")
-    try expectUsageError(
+    try await expectUsageError(
       ["config"],
       "countbiki config: say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`."
     )
-    try expectUsageError(
+    try await expectUsageError(
       ["config", "set", "rate"],
       "countbiki config: config set takes a name and a value, as in `countbiki config set rate 0.8`."
     )
   }
 
-  @Test func aMistypedCommandGetsTheNearestOne() throws {
-    try expectUsageError(["dril"], "countbiki: “dril” is not a command; did you mean drill?")
-    try expectUsageError(
+  @Test func aMistypedCommandGetsTheNearestOne() async throws {
+    try await expectUsageError(["dril"], "countbiki: “dril” is not a command; did you mean drill?")
+    try await expectUsageError(
       ["genrate"], "countbiki: “genrate” is not a command; did you mean generate?")
-    try expectUsageError(
+    try await expectUsageError(
       ["help", "topcs"], "countbiki: “topcs” is not a command; did you mean topics?")
-    try expectUsageError(
+    try await expectUsageError(
       ["frobnicate"],
       "countbiki: “frobnicate” is not a command; run `countbiki --help` for the list.")
-    try expectUsageError(
+    try await expectUsageError(
       ["--frob"],
       "countbiki: --frob is not an option of countbiki; run `countbiki --help` for the commands.")
-    try expectUsageError(
+    try await expectUsageError(
       ["help", "drill", "money"],
       "countbiki: help takes one command name, as in `countbiki help drill`.")
   }
 
-  @Test func versionIsOneLine() throws {
-    let result = try Binary.run(["--version"])
+  @Test func versionIsOneLine() async throws {
+    let result = try await Binary.run(["--version"])
     #expect(result.status == 0)
     #expect(result.output == "countbiki 0.1.0\n")
     #expect(result.error == "")
   }
 
-  @Test func theCommandListIsHelpAndItsAbsenceIsAUsageError() throws {
+  @Test func theCommandListIsHelpAndItsAbsenceIsAUsageError() async throws {
     let list = """
       countbiki — hear Japanese numbers, type what you heard.
 
@@ -156,11 +158,11 @@ import Testing
 
       """
     for arguments in [["help"], ["--help"], ["-h"]] {
-      let result = try Binary.run(arguments)
+      let result = try await Binary.run(arguments)
       #expect(result.status == 0)
       #expect(result.output == list)
     }
-    let none = try Binary.run([])
+    let none = try await Binary.run([])
     #expect(none.status == 2)
     #expect(none.output == "")
     #expect(none.error == list)

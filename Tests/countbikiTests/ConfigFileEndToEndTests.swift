@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `countbiki config` with the files a learner really keeps: a config.json that is a link into
 /// a dotfiles folder, entries written by someone else, links that lead nowhere.
@@ -18,7 +18,7 @@ import TestSupport
 
   private func remove() { try? FileManager.default.removeItem(at: root) }
 
-  @Test func setWritesThroughALinkAndKeepsEntriesItDoesNotKnow() throws {
+  @Test func setWritesThroughALinkAndKeepsEntriesItDoesNotKnow() async throws {
     defer { remove() }
     let dotfiles = root.appendingPathComponent("dotfiles")
     try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
@@ -28,7 +28,7 @@ import TestSupport
     try FileManager.default.createSymbolicLink(
       atPath: config.path, withDestinationPath: "../dotfiles/countbiki.json")
 
-    let set = try Binary.run(["config", "set", "pitch", "1.2"], config: root)
+    let set = try await Binary.run(["config", "set", "pitch", "1.2"], config: root)
     #expect(set.status == 0)
     #expect(set.output == "pitch = 1.2\n")
     #expect(
@@ -45,16 +45,16 @@ import TestSupport
         }
 
         """)
-    let show = try Binary.run(["config", "show"], config: root)
+    let show = try await Binary.run(["config", "show"], config: root)
     #expect(show.output.contains("rate    0.9\n"))
   }
 
-  @Test func aLinkToNothingIsOneSentenceAndIsLeftAlone() throws {
+  @Test func aLinkToNothingIsOneSentenceAndIsLeftAlone() async throws {
     defer { remove() }
     try FileManager.default.createSymbolicLink(
       atPath: config.path, withDestinationPath: "/nonexistent/countbiki.json")
     for arguments in [["config", "show"], ["config", "set", "rate", "0.8"]] {
-      let result = try Binary.run(arguments, config: root)
+      let result = try await Binary.run(arguments, config: root)
       #expect(result.status == 1)
       #expect(
         result.error
@@ -66,11 +66,11 @@ import TestSupport
         == "/nonexistent/countbiki.json")
   }
 
-  @Test func aLinkLoopIsOneSentence() throws {
+  @Test func aLinkLoopIsOneSentence() async throws {
     defer { remove() }
     try FileManager.default.createSymbolicLink(
       atPath: config.path, withDestinationPath: "config.json")
-    let result = try Binary.run(["drill", "money", "--audio", "none"], config: root)
+    let result = try await Binary.run(["drill", "money", "--audio", "none"], config: root)
     #expect(result.status == 1)
     #expect(
       result.error
@@ -79,21 +79,21 @@ import TestSupport
   }
 
   @Test(.enabled(if: getuid() != 0, "permissions do not stop root"))
-  func anUnreadableConfigFileOrFolderIsOneSentence() throws {
+  func anUnreadableConfigFileOrFolderIsOneSentence() async throws {
     defer {
       chmod(config.deletingLastPathComponent().path, 0o755)
       remove()
     }
     try #"{"rate": 0.9}"#.write(to: config, atomically: true, encoding: .utf8)
     chmod(config.path, 0)
-    let file = try Binary.run(["config", "show"], config: root)
+    let file = try await Binary.run(["config", "show"], config: root)
     #expect(file.status == 1)
     #expect(
       file.error
         == "countbiki config: the config file \(config.path) cannot be used (it cannot be read: Permission denied); fix it by hand or run `countbiki config reset` to start over.\n"
     )
     chmod(config.deletingLastPathComponent().path, 0)
-    let folder = try Binary.run(["config", "show"], config: root)
+    let folder = try await Binary.run(["config", "show"], config: root)
     #expect(folder.status == 1)
     #expect(
       folder.error
@@ -102,7 +102,7 @@ import TestSupport
   }
 }
 
-@Test func aTopicFileOfMoreThanTenThousandTopicsIsRefusedInOneSentence() throws {
+@Test func aTopicFileOfMoreThanTenThousandTopicsIsRefusedInOneSentence() async throws {
   let config = FileManager.default.temporaryDirectory.appendingPathComponent(
     "countbiki-topics-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: config) }
@@ -113,7 +113,7 @@ import TestSupport
   }
   try #"{"category": "big", "topics": [\#(entries.joined(separator: ","))]}"#.write(
     to: folder.appendingPathComponent("big.json"), atomically: true, encoding: .utf8)
-  let result = try Binary.run(["topics", "big"], config: config)
+  let result = try await Binary.run(["topics", "big"], config: config)
   #expect(result.status == 2)
   #expect(
     result.error == """

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Choosing the ALSA device: `countbiki devices`, `--device`, `config set device` and
 /// `config set audio none`, in a home whose `.asoundrc` defines two devices of its own:
@@ -22,16 +22,16 @@ struct DeviceChoiceTests {
     """.write(to: home.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
   }
 
-  func run(_ arguments: [String], input: String = "") throws -> Binary.Result {
+  func run(_ arguments: [String], input: String = "") async throws -> Binary.Result {
     var environment = Isolation.environment(home: home)
     environment["COUNTBIKI_FAKE_CLOCK"] = "1"
-    return try Binary.run(arguments, input: input, environment: environment)
+    return try await Binary.run(arguments, input: input, environment: environment)
   }
 
   /// The lines of `countbiki devices` for the two test devices, spaces squeezed, and the marked
   /// lines.
-  func listed() throws -> (ours: [String], marked: [String]) {
-    let result = try run(["devices"])
+  func listed() async throws -> (ours: [String], marked: [String]) {
+    let result = try await run(["devices"])
     #expect(result.status == 0)
     #expect(result.error == "")
     let lines = result.output.split(separator: "\n").map(String.init)
@@ -41,55 +41,57 @@ struct DeviceChoiceTests {
     return (ours, lines.filter { $0.hasPrefix("*") })
   }
 
-  @Test func devicesListsAlsaPlaybackDevicesAndMarksTheOneInUse() throws {
-    var (ours, marked) = try listed()
+  @Test func devicesListsAlsaPlaybackDevicesAndMarksTheOneInUse() async throws {
+    var (ours, marked) = try await listed()
     #expect(
       ours == [" countbikicapture countbiki test capture", " countbikiquiet countbiki test sink"])
     #expect(marked.count == 1)
     #expect(marked.first?.hasPrefix("* default ") == true)
-    let set = try run(["config", "set", "device", "countbikiquiet"])
+    let set = try await run(["config", "set", "device", "countbikiquiet"])
     #expect(set.output == "device = countbikiquiet\n")
-    (ours, marked) = try listed()
+    (ours, marked) = try await listed()
     #expect(
       ours == [" countbikicapture countbiki test capture", "* countbikiquiet countbiki test sink"])
     #expect(marked.count == 1)
   }
 
-  @Test func deviceFlagAndConfigPlayOnTheChosenDevice() throws {
+  @Test func deviceFlagAndConfigPlayOnTheChosenDevice() async throws {
     let wav = home.appendingPathComponent("3.wav")
-    #expect(try run(["say", "3本", "--wav", wav.path]).status == 0)
+    #expect(try await run(["say", "3本", "--wav", wav.path]).status == 0)
     let written = try wavFileSamples(wav)
-    let flag = try run(["say", "3本", "--device", "countbikicapture"])
+    let flag = try await run(["say", "3本", "--device", "countbikicapture"])
     #expect(flag.status == 0)
     #expect(flag.error == "")
     #expect(Array(try rawCapture().prefix(written.count)) == written)
     try FileManager.default.removeItem(at: capture)
-    #expect(try run(["config", "set", "device", "countbikicapture"]).status == 0)
-    let drill = try run(["drill", "counters.hon", "--seed", "1", "--questions", "1"], input: "3\n")
+    #expect(try await run(["config", "set", "device", "countbikicapture"]).status == 0)
+    let drill = try await run(
+      ["drill", "counters.hon", "--seed", "1", "--questions", "1"], input: "3\n")
     #expect(drill.status == 0)
     #expect(try rawCapture().count > written.count)
   }
 
-  @Test func deviceThatDoesNotExistIsOneSentenceNamingIt() throws {
+  @Test func deviceThatDoesNotExistIsOneSentenceNamingIt() async throws {
     let sentence =
       "there is no audio device “countbikiNoSuch” (ALSA: No such file or directory); run `countbiki devices` to see the devices.\n"
-    let say = try run(["say", "3本", "--device", "countbikiNoSuch"])
+    let say = try await run(["say", "3本", "--device", "countbikiNoSuch"])
     #expect(say.status == 2)
     #expect(say.error == "countbiki say: " + sentence)
-    let drill = try run(["drill", "money.conbini", "--device", "countbikiNoSuch"], input: "893\n")
+    let drill = try await run(
+      ["drill", "money.conbini", "--device", "countbikiNoSuch"], input: "893\n")
     #expect(drill.status == 2)
     #expect(drill.error == "countbiki drill: " + sentence)
     #expect(drill.output == "")
-    let config = try run(["config", "set", "device", "countbikiNoSuch"])
+    let config = try await run(["config", "set", "device", "countbikiNoSuch"])
     #expect(config.status == 2)
     #expect(config.error == "countbiki config: " + sentence)
   }
 
-  @Test func configSetAudioNoneMakesTextTheDefault() throws {
-    #expect(try run(["config", "set", "device", "countbikicapture"]).status == 0)
-    let set = try run(["config", "set", "audio", "none"])
+  @Test func configSetAudioNoneMakesTextTheDefault() async throws {
+    #expect(try await run(["config", "set", "device", "countbikicapture"]).status == 0)
+    let set = try await run(["config", "set", "audio", "none"])
     #expect(set.output == "audio = none\n")
-    let drill = try run(
+    let drill = try await run(
       ["drill", "money.conbini", "--seed", "1", "--questions", "1"], input: "893\n")
     #expect(drill.status == 0)
     #expect(drill.error == "")
@@ -103,7 +105,7 @@ struct DeviceChoiceTests {
 
         """)
     #expect(!FileManager.default.fileExists(atPath: capture.path))
-    let bad = try run(["config", "set", "audio", "loud"])
+    let bad = try await run(["config", "set", "audio", "loud"])
     #expect(bad.status == 2)
     #expect(bad.error == "countbiki config: --audio must be alsa, none or wav:DIR, not “loud”.\n")
   }

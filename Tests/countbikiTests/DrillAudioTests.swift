@@ -10,10 +10,12 @@ import Testing
 
 /// Runs `countbiki drill` with `HOME` at `home` (whose `.asoundrc` chooses the ALSA device), the
 /// fake clock and no user config, feeding `input`.
-private func drill(_ arguments: [String], input: String, home: URL? = nil) throws -> Binary.Result {
+private func drill(_ arguments: [String], input: String, home: URL? = nil) async throws
+  -> Binary.Result
+{
   var environment = try Binary.environment(config: try scratchFolder())
   environment["HOME"] = try (home ?? scratchFolder()).path
-  return try Binary.run(["drill"] + arguments, input: input, environment: environment)
+  return try await Binary.run(["drill"] + arguments, input: input, environment: environment)
 }
 
 private func scratchFolder() throws -> URL {
@@ -51,16 +53,16 @@ private let transcript = """
 
   """
 
-@Test func silentDrillShowsEveryReading() throws {
-  let result = try drill(session + ["--audio", "none"], input: answers)
+@Test func silentDrillShowsEveryReading() async throws {
+  let result = try await drill(session + ["--audio", "none"], input: answers)
   #expect(result.status == 0)
   #expect(result.error == "")
   #expect(result.output == transcript)
 }
 
-@Test func wavAudioWritesOneFilePerQuestionAndTheSameTranscript() throws {
+@Test func wavAudioWritesOneFilePerQuestionAndTheSameTranscript() async throws {
   let folder = try scratchFolder().appendingPathComponent("clips")
-  let result = try drill(session + ["--audio", "wav:\(folder.path)"], input: answers)
+  let result = try await drill(session + ["--audio", "wav:\(folder.path)"], input: answers)
   #expect(result.status == 0)
   #expect(result.error == "")
   #expect(result.output == transcript)
@@ -75,18 +77,18 @@ private let transcript = """
   }
 }
 
-@Test func alsaAudioPlaysTheQuestionsAndKeepsTheTranscript() throws {
+@Test func alsaAudioPlaysTheQuestionsAndKeepsTheTranscript() async throws {
   let scratch = try scratchFolder()
   let capture = scratch.appendingPathComponent("out.raw")
   let clips = scratch.appendingPathComponent("clips")
   let home = try home(
     withDefaultDevice: "type file; slave.pcm \"null\"; file \"\(capture.path)\"; format \"raw\"")
-  let result = try drill(session, input: answers, home: home)
+  let result = try await drill(session, input: answers, home: home)
   #expect(result.status == 0)
   #expect(result.error == "")
   #expect(result.output == transcript)
 
-  _ = try drill(session + ["--audio", "wav:\(clips.path)"], input: answers)
+  _ = try await drill(session + ["--audio", "wav:\(clips.path)"], input: answers)
   let first = try PCM(wav: Data(contentsOf: clips.appendingPathComponent("001.wav"))).samples
   let played = littleEndianSamples(try Data(contentsOf: capture))
   // The device heard question 1 first, then the others: five clips, each with 0.2 s of
@@ -96,9 +98,9 @@ private let transcript = """
   #expect(played.count > first.count * 3 + 5 * 22050 / 5)
 }
 
-@Test func drillWithoutASoundCardSaysSoOnceAndGoesOnAsText() throws {
+@Test func drillWithoutASoundCardSaysSoOnceAndGoesOnAsText() async throws {
   // A default device on a card that does not exist, so the drill fails the same way anywhere.
-  let result = try drill(
+  let result = try await drill(
     session, input: answers, home: try home(withDefaultDevice: "type hw; card 31"))
   #expect(result.status == 0)
   #expect(result.output == transcript)
@@ -110,11 +112,11 @@ private let transcript = """
   #expect(!result.error.contains("ALSA lib"))
 }
 
-@Test func aDeviceThatFailsWhenItPlaysIsToldOnceAndTheDrillGoesOnAsText() throws {
+@Test func aDeviceThatFailsWhenItPlaysIsToldOnceAndTheDrillGoesOnAsText() async throws {
   // The device opens, but every sample written to it fails (/dev/full refuses all writes).
   let home = try home(
     withDefaultDevice: "type file; slave.pcm \"null\"; file \"/dev/full\"; format \"raw\"")
-  let result = try drill(session, input: answers, home: home)
+  let result = try await drill(session, input: answers, home: home)
   #expect(result.status == 0)
   #expect(result.output == transcript)
   #expect(result.error.hasPrefix("countbiki drill: audio playback failed ("))
@@ -122,21 +124,21 @@ private let transcript = """
   #expect(result.error.filter { $0 == "\n" }.count == 1)
 }
 
-@Test func outOfRangeSpeechSettingsAreUsageErrors() throws {
-  let rate = try drill(session + ["--rate", "5"], input: answers)
+@Test func outOfRangeSpeechSettingsAreUsageErrors() async throws {
+  let rate = try await drill(session + ["--rate", "5"], input: answers)
   #expect(rate.status == 2)
   #expect(rate.output == "")
   #expect(rate.error == "countbiki drill: --rate must be a number from 0.3 to 3, not “5”.\n")
-  let pitch = try drill(session + ["--pitch", "high", "--audio", "none"], input: answers)
+  let pitch = try await drill(session + ["--pitch", "high", "--audio", "none"], input: answers)
   #expect(pitch.status == 2)
   #expect(pitch.error == "countbiki drill: --pitch must be a number from 0.5 to 2, not “high”.\n")
 }
 
-@Test func aWavFolderThatCannotBeMadeIsOneSentence() throws {
+@Test func aWavFolderThatCannotBeMadeIsOneSentence() async throws {
   let file = try scratchFolder().appendingPathComponent("file")
   try Data().write(to: file)
   let folder = file.appendingPathComponent("clips").path
-  let result = try drill(session + ["--audio", "wav:\(folder)"], input: answers)
+  let result = try await drill(session + ["--audio", "wav:\(folder)"], input: answers)
   #expect(result.status == 1)
   #expect(result.output == "")
   #expect(

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@Test func scriptedDrillWritesTheTranscriptAndSummary() throws {
-  let result = try Binary.run(
+@Test func scriptedDrillWritesTheTranscriptAndSummary() async throws {
+  let result = try await Binary.run(
     ["drill", "money.conbini", "--seed", "1", "--audio", "none"],
     input: "893\n1144\n12\n:replay\nabc\n:skip\n")
   #expect(result.status == 0)
@@ -31,8 +31,8 @@ import Testing
       """)
 }
 
-@Test func scriptedDrillWritesTheSummaryAsJSON() throws {
-  let result = try Binary.run(
+@Test func scriptedDrillWritesTheSummaryAsJSON() async throws {
+  let result = try await Binary.run(
     ["drill", "money.conbini", "--seed", "1", "--questions", "1", "--audio", "none", "--json"],
     input: "1234\n")
   #expect(result.status == 0)
@@ -114,8 +114,8 @@ import Testing
       """)
 }
 
-@Test func questionLimitEndsTheSessionAfterTheLastRightAnswer() throws {
-  let result = try Binary.run(
+@Test func questionLimitEndsTheSessionAfterTheLastRightAnswer() async throws {
+  let result = try await Binary.run(
     ["drill", "money.conbini", "--seed", "1", "--questions", "2", "--audio", "none"],
     input: "８９３円\n¥1,144\n999\n")
   #expect(result.status == 0)
@@ -125,8 +125,8 @@ import Testing
     ))
 }
 
-@Test func unknownTopicSuggestsTheClosestIdAndExitsWithUsageStatus() throws {
-  let result = try Binary.run(["drill", "money.conbni", "--audio", "none"])
+@Test func unknownTopicSuggestsTheClosestIdAndExitsWithUsageStatus() async throws {
+  let result = try await Binary.run(["drill", "money.conbni", "--audio", "none"])
   #expect(result.status == 2)
   #expect(result.output == "")
   #expect(
@@ -135,8 +135,8 @@ import Testing
   )
 }
 
-@Test func generateGivesTheSameQuestionsForASeed() throws {
-  let first = try Binary.run(["generate", "money", "--count", "5", "--seed", "7"])
+@Test func generateGivesTheSameQuestionsForASeed() async throws {
+  let first = try await Binary.run(["generate", "money", "--count", "5", "--seed", "7"])
   #expect(first.status == 0)
   #expect(
     first.output == """
@@ -148,10 +148,11 @@ import Testing
 
       """)
   #expect(
-    try Binary.run(["generate", "money", "--count", "5", "--seed", "7"]).output == first.output)
+    try await Binary.run(["generate", "money", "--count", "5", "--seed", "7"]).output
+      == first.output)
 }
 
-@Test func aBadUserTopicFileIsNamedAndTheRestStillLoad() throws {
+@Test func aBadUserTopicFileIsNamedAndTheRestStillLoad() async throws {
   let config = FileManager.default.temporaryDirectory.appendingPathComponent(
     "countbiki-test-\(UUID().uuidString)")
   let folder = config.appendingPathComponent("countbiki/topics")
@@ -160,7 +161,7 @@ import Testing
   try
     #"{"category": "mine", "topics": [{"id": "mine.bad", "title": "Bad", "kind": "range", "min": 1, "max": 10, "step": 4}, {"id": "mine.tea", "title": "Tea", "kind": "range", "min": 1, "max": 5, "counter": "杯"}]}"#
     .write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
-  let result = try Binary.run(["topics", "mine"], config: config)
+  let result = try await Binary.run(["topics", "mine"], config: config)
   #expect(result.status == 0)
   #expect(result.output == "mine — mine\n  mine.tea  Tea\n")
   #expect(
@@ -169,8 +170,8 @@ import Testing
   )
 }
 
-@Test func questionsAndTimeTogetherAreAUsageError() throws {
-  let result = try Binary.run(["drill", "money", "--questions", "3", "--time", "60"])
+@Test func questionsAndTimeTogetherAreAUsageError() async throws {
+  let result = try await Binary.run(["drill", "money", "--questions", "3", "--time", "60"])
   #expect(result.status == 2)
   #expect(result.error == "countbiki drill: give either --questions or --time, not both.\n")
 }

@@ -1,9 +1,9 @@
 import CountBikiKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import countbiki
-import TestSupport
 
 /// The `--json` summary as one value, to check the streamed output against.
 private struct WholeSummary: Codable {
@@ -18,8 +18,8 @@ private struct WholeSummary: Codable {
 
 /// Seed 2 of counters.hon asks 12本, 15本, 12本, 16本: right, wrong then right, a skip, a skip.
 @Test(arguments: ["12\n7\n15\n:skip\n:skip\n", ":quit\n", "12\n"])
-func theStreamedJSONSummaryIsTheWholeSummaryEncodedAtOnce(input: String) throws {
-  let result = try Binary.run(
+func theStreamedJSONSummaryIsTheWholeSummaryEncodedAtOnce(input: String) async throws {
+  let result = try await Binary.run(
     ["drill", "counters.hon", "--seed", "2", "--questions", "4", "--audio", "none", "--json"],
     input: input)
   #expect(result.status == 0)

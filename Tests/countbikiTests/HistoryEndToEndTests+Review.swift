@@ -6,14 +6,15 @@ extension HistoryEndToEndTests {
   /// of the patterns due. Day 1 misses 20本 (juu-tt, counter-p) once; day 2 misses ¥1,460, which
   /// carries no pattern; day 3 reviews juu-tt with 20本 (right) and counter-p with 16本 (missed,
   /// so roku-tt, which 16本 also carries, is missed too).
-  @Test func threeSessionsADayApartShowInStatsAndTheirMissedPatternsComeBackForReview() throws {
+  @Test func threeSessionsADayApartShowInStatsAndTheirMissedPatternsComeBackForReview() async throws
+  {
     let day1 = 1_767_258_000
-    let first = try run(
+    let first = try await run(
       ["drill", "counters.hon", "--seed", "1", "--questions", "5", "--audio", "none"],
       input: "12\n15\n21\n20\n9\n16\n", clock: day1)
     #expect(first.status == 0)
     #expect(first.output.hasPrefix("Q1 ♪ じゅうにほん\n"))
-    let second = try run(
+    let second = try await run(
       ["drill", "money.conbini", "--seed", "1", "--questions", "3", "--audio", "none"],
       input: "893\n1144\n1400\n1460\n", clock: day1 + 86_400)
     #expect(second.status == 0)
@@ -21,7 +22,7 @@ extension HistoryEndToEndTests {
       second.output.hasPrefix(
         "2 sound patterns are due for review: `countbiki review` drills them.\nQ1 ♪ はっぴゃくきゅうじゅうさんえん\n"
       ))
-    let review = try run(
+    let review = try await run(
       ["review", "--seed", "1", "--audio", "none"], input: "20\n61\n16\n", clock: day1 + 2 * 86_400)
     #expect(review.status == 0 && review.error == "")
     #expect(
@@ -40,7 +41,7 @@ extension HistoryEndToEndTests {
         Replay these questions with --seed 1.
 
         """)
-    let stats = try run(["stats", "--days", "3"], clock: day1 + 2 * 86_400 + 60)
+    let stats = try await run(["stats", "--days", "3"], clock: day1 + 2 * 86_400 + 60)
     #expect(stats.status == 0)
     #expect(
       stats.output == """
@@ -65,7 +66,7 @@ extension HistoryEndToEndTests {
         Streak 3 days   practice time 13 s   10 questions, 70% right first time
 
         """)
-    let nothingDue = try run(["review", "--audio", "none"], clock: day1 + 2 * 86_400 + 60)
+    let nothingDue = try await run(["review", "--audio", "none"], clock: day1 + 2 * 86_400 + 60)
     #expect(nothingDue.status == 0)
     #expect(
       nothingDue.output
@@ -74,8 +75,8 @@ extension HistoryEndToEndTests {
 }
 
 extension HistoryEndToEndTests {
-  @Test func focusOnAnUnknownPatternIsAUsageError() throws {
-    let result = try run(["drill", "counters.hon", "--focus", "roku", "--audio", "none"])
+  @Test func focusOnAnUnknownPatternIsAUsageError() async throws {
+    let result = try await run(["drill", "counters.hon", "--focus", "roku", "--audio", "none"])
     #expect(result.status == 2)
     #expect(
       result.error
@@ -85,12 +86,12 @@ extension HistoryEndToEndTests {
 
   /// Day 1 misses 20本 (juu-tt, counter-p); a drill focused on the weak patterns the next day
   /// asks mostly questions that carry them, where 本 from 1 to 20 has few.
-  @Test func focusWeakFavoursThePatternsMissedBefore() throws {
+  @Test func focusWeakFavoursThePatternsMissedBefore() async throws {
     let day1 = 1_767_258_000
-    _ = try run(
+    _ = try await run(
       ["drill", "counters.hon", "--seed", "1", "--questions", "5", "--audio", "none"],
       input: "12\n15\n21\n20\n9\n16\n", clock: day1)
-    let focused = try run(
+    let focused = try await run(
       [
         "drill", "counters.hon", "--seed", "5", "--questions", "6", "--audio", "none", "--focus",
         "weak",
@@ -112,13 +113,13 @@ extension HistoryEndToEndTests {
 extension HistoryEndToEndTests {
   /// The same topic and number of questions three times: the second sets a new best, the third
   /// falls short of it.
-  @Test func aQuestionSessionEndsWithTheLearnersBestForItsTopicAndMode() throws {
+  @Test func aQuestionSessionEndsWithTheLearnersBestForItsTopicAndMode() async throws {
     let drill = ["drill", "counters.hon", "--seed", "1", "--questions", "3", "--audio", "none"]
-    let first = try run(drill, input: "1\n12\n15\n20\n")
+    let first = try await run(drill, input: "1\n12\n15\n20\n")
     #expect(first.status == 0 && !first.output.contains("best"))
-    let second = try run(drill, input: "12\n15\n20\n")
+    let second = try await run(drill, input: "12\n15\n20\n")
     #expect(second.output.hasSuffix("3 right of 3 questions — a new best (was 2).\n"))
-    let third = try run(drill, input: "12\n1\n15\n20\n")
+    let third = try await run(drill, input: "12\n1\n15\n20\n")
     #expect(third.output.hasSuffix("2 right of 3 questions — best 3.\n"))
   }
 }

@@ -16,18 +16,18 @@ import Testing
   }
 
   /// Runs countbiki with the store and the fake clock starting at `clock` (seconds since 1970).
-  func run(_ arguments: [String], input: String = "", clock: Int = 1) throws
+  func run(_ arguments: [String], input: String = "", clock: Int = 1) async throws
     -> Binary.Result
   {
     var environment = try Binary.environment(config: nil)
     environment["COUNTBIKI_FAKE_CLOCK"] = String(clock)
     environment["COUNTBIKI_HISTORY"] = store
     environment["TZ"] = "UTC"
-    return try Binary.run(arguments, input: input, environment: environment)
+    return try await Binary.run(arguments, input: input, environment: environment)
   }
 
-  @Test func aDrillKeepsEveryChallengeWithItsSessionAndEndsIt() throws {
-    let result = try run(
+  @Test func aDrillKeepsEveryChallengeWithItsSessionAndEndsIt() async throws {
+    let result = try await run(
       ["drill", "money.conbini", "--seed", "1", "--audio", "none"], input: "893\n1144\n12\n:skip\n")
     #expect(result.status == 0 && result.error == "")
     let stored = try HistoryStore(path: store)
@@ -43,14 +43,14 @@ import Testing
     #expect(session.endedAt != nil)
   }
 
-  @Test func noHistoryKeepsNothing() throws {
-    let result = try run(
+  @Test func noHistoryKeepsNothing() async throws {
+    let result = try await run(
       ["drill", "money.conbini", "--seed", "1", "--audio", "none", "--no-history"], input: "893\n")
     #expect(result.status == 0)
     #expect(!FileManager.default.fileExists(atPath: store))
   }
 
-  @Test func historyOffInTheConfigKeepsNothingUnlessAStoreIsNamed() throws {
+  @Test func historyOffInTheConfigKeepsNothingUnlessAStoreIsNamed() async throws {
     let config = folder.appendingPathComponent("config")
     try FileManager.default.createDirectory(
       at: config.appendingPathComponent("countbiki"), withIntermediateDirectories: true)
@@ -58,24 +58,24 @@ import Testing
       to: config.appendingPathComponent("countbiki/config.json"), atomically: true, encoding: .utf8)
     var environment = try Binary.environment(config: config)
     environment["XDG_DATA_HOME"] = folder.path
-    let unnamed = try Binary.run(
+    let unnamed = try await Binary.run(
       ["drill", "money.conbini", "--seed", "1", "--audio", "none"], input: "893\n",
       environment: environment)
     #expect(unnamed.status == 0)
     #expect(
       !FileManager.default.fileExists(
         atPath: folder.appendingPathComponent("countbiki/history.sqlite3").path))
-    let named = try Binary.run(
+    let named = try await Binary.run(
       ["drill", "money.conbini", "--seed", "1", "--audio", "none", "--history", store],
       input: "893\n", environment: environment)
     #expect(named.status == 0)
     #expect(try HistoryStore(path: store).challenges().count == 1)
   }
 
-  @Test func aStoreThatCannotBeUsedIsOneSentenceAndTheDrillGoesOn() throws {
+  @Test func aStoreThatCannotBeUsedIsOneSentenceAndTheDrillGoesOn() async throws {
     let text = Data("not a database\n".utf8)
     try text.write(to: URL(fileURLWithPath: store))
-    let result = try run(
+    let result = try await run(
       ["drill", "money.conbini", "--seed", "1", "--audio", "none"], input: "893\n1144\n")
     #expect(result.status == 0)
     #expect(
@@ -86,29 +86,29 @@ import Testing
     #expect(FileManager.default.contents(atPath: store) == text)
   }
 
-  @Test func killNineAfterThreeAnswersLeavesExactlyThree() throws {
+  @Test func killNineAfterThreeAnswersLeavesExactlyThree() async throws {
     let drill = try RunningBinary(
       ["drill", "money.conbini", "--seed", "1", "--audio", "none", "--history", store],
       environment: try Binary.environment(config: nil))
     drill.write("893\n1144\n1460\n")
 
     // Wait until the three answers are stored, then kill with no chance to clean up.
-    let stored = try? Deadline.poll(.seconds(20), "", every: .milliseconds(50)) {
+    let stored = try? await Deadline.poll(.seconds(20), "", every: .milliseconds(50)) {
       (try? HistoryStore(path: store).challenges().count) == 3 ? 3 : nil
     }
     #expect(stored == 3)
     _ = drill.send(SIGKILL)
-    #expect(try drill.finish().result.termination == .signalled(SIGKILL))
+    #expect(try await drill.finish().result.termination == .signalled(SIGKILL))
 
     let after = try HistoryStore(path: store)
     #expect(try after.challenges().map(\.challenge.display) == ["¥893", "¥1,144", "¥1,460"])
     #expect(try after.sessions().map(\.endedAt) == [nil])
-    let listing = try run(["history"])
+    let listing = try await run(["history"])
     #expect(listing.output.contains("not ended"))
   }
 
-  @Test func statsWithNoHistorySaysHowToStart() throws {
-    let result = try run(["stats"])
+  @Test func statsWithNoHistorySaysHowToStart() async throws {
+    let result = try await run(["stats"])
     #expect(result.status == 0)
     #expect(
       result.output
@@ -118,21 +118,21 @@ import Testing
 
   /// Three sessions a day apart (the fake clock starts each at 09:00 UTC): money on 1 December
   /// (two right, one missed), 本 on the 2nd (missed), money on the 3rd (missed).
-  @Test func statsAfterThreeDaysShowTheTopicsTheChartAndTheStreak() throws {
+  @Test func statsAfterThreeDaysShowTheTopicsTheChartAndTheStreak() async throws {
     let december1 = 1_764_579_600  // 2025-12-01 09:00 UTC
     let day = 86_400
-    _ = try run(
+    _ = try await run(
       ["drill", "money.conbini", "--seed", "1", "--audio", "none"], input: "893\n1144\n12\n:skip\n",
       clock: december1)
-    _ = try run(
+    _ = try await run(
       ["drill", "counters.hon", "--seed", "2", "--audio", "none", "--questions", "1"],
       input: "1\n2\n:skip\n",
       clock: december1 + day)
-    _ = try run(
+    _ = try await run(
       ["drill", "money.conbini", "--seed", "3", "--audio", "none"], input: "1\n",
       clock: december1 + 2 * day)
 
-    let stats = try run(["stats", "--days", "4"], clock: december1 + 2 * day + 3 * 3600)
+    let stats = try await run(["stats", "--days", "4"], clock: december1 + 2 * day + 3 * 3600)
     #expect(stats.status == 0 && stats.error == "")
     #expect(
       stats.output == """
@@ -149,7 +149,7 @@ import Testing
         Streak 3 days   practice time 8 s   5 questions, 40% right first time
 
         """)
-    let listing = try run(["history"])
+    let listing = try await run(["history"])
     #expect(
       listing.output == """
         #  Started           Mode        Seed  Questions  First try  Ended  Topics
@@ -159,25 +159,26 @@ import Testing
         Replay a session with `countbiki drill TOPIC... --seed SEED`.
 
         """)
-    let money = try run(["stats", "money", "--days", "1"], clock: december1 + 2 * day + 3 * 3600)
+    let money = try await run(
+      ["stats", "money", "--days", "1"], clock: december1 + 2 * day + 3 * 3600)
     #expect(
       money.output.hasPrefix(
         "Topic          Questions  First try  Median  Last practised  This week  Last week\nmoney.conbini  "
       ))
   }
 
-  @Test func forgettingATopicAsksFirstAndKeepsTheRest() throws {
-    _ = try run(["drill", "money.conbini", "--seed", "1", "--audio", "none"], input: "893\n")
-    _ = try run(["drill", "counters.hon", "--seed", "2", "--audio", "none"], input: "12\n")
-    let refused = try run(["history", "forget", "money"], input: "n\n")
+  @Test func forgettingATopicAsksFirstAndKeepsTheRest() async throws {
+    _ = try await run(["drill", "money.conbini", "--seed", "1", "--audio", "none"], input: "893\n")
+    _ = try await run(["drill", "counters.hon", "--seed", "2", "--audio", "none"], input: "12\n")
+    let refused = try await run(["history", "forget", "money"], input: "n\n")
     #expect(refused.status == 1)
     #expect(
       refused.output == "Forget 1 question of money from \(store)? [y/N] Nothing was forgotten.\n")
-    let done = try run(["history", "forget", "money"], input: "y\n")
+    let done = try await run(["history", "forget", "money"], input: "y\n")
     #expect(done.status == 0)
     #expect(done.output.hasSuffix("Forgot 1 question of money.\n"))
     #expect(try HistoryStore(path: store).challenges().map(\.challenge.topic) == ["counters.hon"])
-    let all = try run(["history", "forget", "--all", "--yes"])
+    let all = try await run(["history", "forget", "--all", "--yes"])
     #expect(all.output == "Forgot 1 question of every session.\n")
   }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// Runs `script` with `/bin/sh -c`, where `"$C"` is the built countbiki, for what `Binary.run`
 /// cannot set up: closed or full standard streams, raw bytes on standard input.
-private func shell(_ script: String, config: URL? = nil) throws -> Binary.Result {
-  try Binary.run(
+private func shell(_ script: String, config: URL? = nil) async throws -> Binary.Result {
+  try await Binary.run(
     "/bin/sh", ["-c", script],
     environment: try Binary.environment(config: config).merging(["C": Binary.url.path]) { $1 })
 }
@@ -17,9 +17,9 @@ private func temporaryFolder() throws -> URL {
   return folder
 }
 
-@Test func aFloodOfKanjiDigitsIsNotAnAnswerAndTheSummaryStillPrints() throws {
+@Test func aFloodOfKanjiDigitsIsNotAnAnswerAndTheSummaryStillPrints() async throws {
   let flood = String(repeating: "一二三四五六七八九〇", count: 4)
-  let result = try Binary.run(
+  let result = try await Binary.run(
     ["drill", "money.conbini", "--seed", "1", "--audio", "none"], input: "\(flood)\n893\n")
   #expect(result.status == 0)
   #expect(
@@ -33,7 +33,7 @@ private func temporaryFolder() throws -> URL {
       Replay these questions with --seed 1.
 
       """)
-  let read = try Binary.run(["read", flood])
+  let read = try await Binary.run(["read", flood])
   #expect(read.status == 1)
   #expect(
     read.error
@@ -41,8 +41,8 @@ private func temporaryFolder() throws -> URL {
   )
 }
 
-@Test func controlCharactersTypedAreEchoedAsReplacementCharacters() throws {
-  let result = try shell(
+@Test func controlCharactersTypedAreEchoedAsReplacementCharacters() async throws {
+  let result = try await shell(
     #"printf '8\0339\000\n:\007\n' | "$C" drill money.conbini --seed 1 --questions 1 --audio none"#)
   #expect(result.status == 0)
   #expect(result.output.contains("  8�9� → not an answer"))
@@ -50,35 +50,36 @@ private func temporaryFolder() throws -> URL {
   #expect(!result.output.contains("\u{1B}"))
 }
 
-@Test func aClosedOrFullStandardOutputIsOneSentenceAndStatusOne() throws {
+@Test func aClosedOrFullStandardOutputIsOneSentenceAndStatusOne() async throws {
   for redirect in [">&-", ">/dev/full"] {
-    let result = try shell(#""$C" read 1 2 3 "# + redirect)
+    let result = try await shell(#""$C" read 1 2 3 "# + redirect)
     #expect(result.status == 1, "\(redirect)")
     let reason = redirect == ">&-" ? "it is closed" : "No space left on device"
     #expect(
       result.error == "countbiki: cannot write to standard output (\(reason)).\n", "\(redirect)")
   }
-  let drill = try shell(#"printf '893\n' | "$C" drill money.conbini --seed 1 --audio none >&-"#)
+  let drill = try await shell(
+    #"printf '893\n' | "$C" drill money.conbini --seed 1 --audio none >&-"#)
   #expect(drill.status == 1)
   #expect(drill.error == "countbiki: cannot write to standard output (it is closed).\n")
 }
 
-@Test func aClosedOrFullStandardErrorDoesNotCrash() throws {
+@Test func aClosedOrFullStandardErrorDoesNotCrash() async throws {
   for redirect in ["2>&-", "2>/dev/full"] {
-    let result = try shell(#""$C" read abc 3本 "# + redirect)
+    let result = try await shell(#""$C" read abc 3本 "# + redirect)
     #expect(result.status == 1, "\(redirect)")
     #expect(result.output == "さんぼん\n", "\(redirect)")
   }
 }
 
-@Test func aCategoryWhoseTopicsAllFailIsUnknownNotACrash() throws {
+@Test func aCategoryWhoseTopicsAllFailIsUnknownNotACrash() async throws {
   let config = try temporaryFolder()
   defer { try? FileManager.default.removeItem(at: config) }
   let folder = config.appendingPathComponent("countbiki/topics")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   try #"{"category": "nothing", "topics": []}"#.write(
     to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
-  let result = try Binary.run(["generate", "nothing", "--seed", "1"], config: config)
+  let result = try await Binary.run(["generate", "nothing", "--seed", "1"], config: config)
   #expect(result.status == 2)
   #expect(
     result.error
@@ -86,24 +87,24 @@ private func temporaryFolder() throws -> URL {
   )
 }
 
-@Test func wavFileMistakesAreNamedPlainly() throws {
+@Test func wavFileMistakesAreNamedPlainly() async throws {
   let folder = try temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
-  let empty = try Binary.run(["say", "3", "--wav", ""])
+  let empty = try await Binary.run(["say", "3", "--wav", ""])
   #expect(empty.status == 2)
   #expect(empty.error == "countbiki say: --wav needs a file name, as in --wav 1234.wav.\n")
-  let directory = try Binary.run(["say", "3", "--wav", folder.path])
+  let directory = try await Binary.run(["say", "3", "--wav", folder.path])
   #expect(directory.status == 1)
   #expect(
     directory.error == "countbiki say: cannot use the WAV file \(folder.path): Is a directory.\n")
 }
 
-@Test func aConfigFolderThatIsAFileOrAConfigThatIsAFolderIsNamedPlainly() throws {
+@Test func aConfigFolderThatIsAFileOrAConfigThatIsAFolderIsNamedPlainly() async throws {
   let folder = try temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let file = folder.appendingPathComponent("file")
   try "".write(to: file, atomically: true, encoding: .utf8)
-  let set = try Binary.run(["config", "set", "rate", "0.8"], config: file)
+  let set = try await Binary.run(["config", "set", "rate", "0.8"], config: file)
   #expect(set.status == 1)
   #expect(
     set.error
@@ -111,7 +112,7 @@ private func temporaryFolder() throws -> URL {
   )
   let config = folder.appendingPathComponent("countbiki/config.json")
   try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-  let reset = try Binary.run(["config", "reset"], config: folder)
+  let reset = try await Binary.run(["config", "reset"], config: folder)
   #expect(reset.status == 1)
   #expect(
     reset.error
@@ -119,17 +120,17 @@ private func temporaryFolder() throws -> URL {
   #expect(FileManager.default.fileExists(atPath: config.path))
 }
 
-@Test func aHangupEndsAScriptedSessionWithItsSummary() throws {
+@Test func aHangupEndsAScriptedSessionWithItsSummary() async throws {
   let drill = try RunningBinary(
     ["drill", "money.conbini", "--seed", "1", "--audio", "none"],
     environment: try Binary.environment(config: nil))
   drill.write("893\n")
   // The session is under way once the second question is out; standard input stays open.
-  _ = try Deadline.poll(.seconds(20), "the drill never asked the second question") {
+  _ = try await Deadline.poll(.seconds(20), "the drill never asked the second question") {
     drill.output.contains("Q2") ? true : nil
   }
   _ = drill.send(SIGHUP)
-  let (result, _) = try drill.finish()
+  let (result, _) = try await drill.finish()
   #expect(result.status == 128 + SIGHUP)
   #expect(
     result.output.hasSuffix(
@@ -137,7 +138,7 @@ private func temporaryFolder() throws -> URL {
     ))
 }
 
-@Test func aRelativeConfigHomeIsIgnoredForTopicsAsForTheConfig() throws {
+@Test func aRelativeConfigHomeIsIgnoredForTopicsAsForTheConfig() async throws {
   let folder = try temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let home = folder.appendingPathComponent("home")
@@ -149,7 +150,7 @@ private func temporaryFolder() throws -> URL {
       #"{"category": "\#(category)", "topics": [{"id": "\#(category).a", "title": "A", "kind": "range", "min": 1, "max": 5}]}"#
       .write(to: topics.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
   }
-  let result = try Binary.run(
+  let result = try await Binary.run(
     Binary.url.path, ["topics", "--json"],
     environment: try Binary.environment(config: nil).merging(
       ["XDG_CONFIG_HOME": "relative", "HOME": home.path]) { $1 }, directory: folder)

@@ -5,7 +5,7 @@ import Testing
 /// countbiki installed as the README says (the binary in PREFIX/bin, Topics/ and Voices/ in
 /// PREFIX/share/countbiki) runs from anywhere, with no Swift toolchain on PATH and no
 /// COUNTBIKI_RESOURCES.
-@Test func anInstalledCopyFindsItsTopicsAndVoices() throws {
+@Test func anInstalledCopyFindsItsTopicsAndVoices() async throws {
   let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   let root = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -31,13 +31,13 @@ import Testing
     "XDG_RUNTIME_DIR": root.appendingPathComponent("runtime").path,
   ]
   let elsewhere = root.appendingPathComponent("elsewhere")
-  let result = try Binary.run(
+  let result = try await Binary.run(
     installed.path, ["topics", "money"], environment: environment, directory: elsewhere)
   #expect(result.status == 0)
   #expect(result.error == "")
   #expect(result.output.hasPrefix("money — Money\n  money.conbini "))
 
-  let said = try Binary.run(
+  let said = try await Binary.run(
     installed.path,
     ["say", "3本", "--voice", "learner", "--wav", root.appendingPathComponent("3.wav").path],
     environment: environment, directory: elsewhere)

@@ -12,8 +12,9 @@ func runProgram(_ path: String, _ arguments: [String]) throws -> String {
 }
 
 /// A pseudo-terminal driven through a private tmux server: a real terminal emulator between
-/// countbiki and the test, so the test reads the screen a learner would see.
-final class PTYSession {
+/// countbiki and the test, so the test reads the screen a learner would see. Its calls block;
+/// a test's task awaits the same calls (see `PTYSession+Awaiting.swift`) on a thread of their own.
+final class PTYSession: Sendable {
   static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
@@ -75,7 +76,9 @@ final class PTYSession {
   func type(_ text: String) throws { try tmux(["send-keys", "-t", "t", "-l", "--", text]) }
 
   /// Presses named keys: `Enter`, `Escape`, `C-c`, `Up`, `BSpace`.
-  func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }
+  func press(_ keys: String...) throws { try press(keys) }
+
+  func press(_ keys: [String]) throws { try tmux(["send-keys", "-t", "t"] + keys) }
 
   /// The visible screen, one line per row, trailing spaces removed; with `escapes`, colours
   /// and bold as escape sequences.
@@ -90,15 +93,26 @@ final class PTYSession {
   /// Waits (up to 20 s, polling) until the screen contains `text`; returns the screen.
   @discardableResult
   func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    let (shown, screen) = try poll(for: text)
+    if !shown { Self.neverShown(text, screen, sourceLocation) }
+    return screen
+  }
+
+  /// Polls the screen (up to 20 s) until it contains `text`; returns whether it did, and the
+  /// last screen read.
+  func poll(for text: String) throws -> (shown: Bool, screen: String) {
     var last = ""
     for _ in 0..<400 {
       last = try screen()
-      if last.contains(text) { return last }
+      if last.contains(text) { return (true, last) }
       usleep(50_000)
     }
+    return (false, last)
+  }
+
+  static func neverShown(_ text: String, _ screen: String, _ sourceLocation: SourceLocation) {
     Issue.record(
-      "the screen never showed “\(text)”; it shows:\n\(last)", sourceLocation: sourceLocation)
-    return last
+      "the screen never showed “\(text)”; it shows:\n\(screen)", sourceLocation: sourceLocation)
   }
 
   /// The contents of a file the shell wrote (`before`, `after`, `status`, `pid`, `stderr`),
@@ -140,9 +154,21 @@ final class PTYSession {
 
   /// Checks that countbiki exited with `status` and left the terminal settings as it found them.
   func expectEnded(status: String = "0", sourceLocation: SourceLocation = #_sourceLocation) throws {
-    #expect(try file("status") == status, sourceLocation: sourceLocation)
+    Self.expectEnded(try ending(), status: status, sourceLocation)
+  }
+
+  /// The exit status and the terminal settings before and after, once the shell has them.
+  func ending() throws -> (status: String, before: String, after: String) {
+    (try file("status"), try file("before"), try file("after"))
+  }
+
+  static func expectEnded(
+    _ ending: (status: String, before: String, after: String), status: String,
+    _ sourceLocation: SourceLocation
+  ) {
+    #expect(ending.status == status, sourceLocation: sourceLocation)
     #expect(
-      try file("after") == file("before"), "stty -g differs after the drill",
+      ending.after == ending.before, "stty -g differs after the drill",
       sourceLocation: sourceLocation)
   }
 }

@@ -3,8 +3,8 @@ import Testing
 
 /// `countbiki read` through the built binary: exact output for a fixed list.
 struct ReadCommandTests {
-  @Test func readPrintsTheCanonicalReadingOfEachExpression() throws {
-    let result = try Binary.run([
+  @Test func readPrintsTheCanonicalReadingOfEachExpression() async throws {
+    let result = try await Binary.run([
       "read", "300", "600", "800", "3000", "8000", "4円", "3本", "1日", "20日", "4時", "9時", "7月",
       "10000000", "1000000000000",
     ])
@@ -32,8 +32,8 @@ struct ReadCommandTests {
 
   /// The everyday numbers of one week in Japan, as a learner meets them; -5度 is an
   /// expression, not an unknown option.
-  @Test func readPrintsTheEverydayNumbersALearnerHears() throws {
-    let result = try Binary.run([
+  @Test func readPrintsTheEverydayNumbersALearnerHears() async throws {
+    let result = try await Binary.run([
       "read", "34日間", "11000000", "3羽", "36.5度", "-5度", "10%", "3割", "3名", "7番線", "1号車",
       "1丁目", "101号室", "2泊3日", "地下1階", "3時15分前", "7.5万円", "090-1234-5678",
     ])
@@ -63,8 +63,8 @@ struct ReadCommandTests {
   }
 
   /// `countbiki topics TOPIC` shows what a topic drills, the sounds to listen for and a source.
-  @Test func topicsShowsATopicsNotes() throws {
-    let result = try Binary.run(["topics", "everyday.body-temperature"])
+  @Test func topicsShowsATopicsNotes() async throws {
+    let result = try await Binary.run(["topics", "everyday.body-temperature"])
     #expect(result.status == 0)
     #expect(
       result.output == """
@@ -74,7 +74,7 @@ struct ReadCommandTests {
         A thermometer shows one decimal place; the point is てん and the digit after it is read alone: 36.5度 さんじゅうろくてんごど, 38.4度 さんじゅうはってんよんど (はちてん also). A whole part ending in 1, 8 or 10 doubles before てん. Source: NHK 放送文化研究所, 『NHK日本語発音アクセント新辞典』 (2016), 小数の読み方.
 
         """)
-    let unknown = try Binary.run(["topics", "everyday.fever"])
+    let unknown = try await Binary.run(["topics", "everyday.fever"])
     #expect(unknown.status == 2)
     #expect(
       unknown.error
@@ -82,8 +82,8 @@ struct ReadCommandTests {
     )
   }
 
-  @Test func readUnderstandsTheWaysALearnerSeesNumbers() throws {
-    let result = try Binary.run([
+  @Test func readUnderstandsTheWaysALearnerSeesNumbers() async throws {
+    let result = try await Binary.run([
       "read", "1,234", "１２３４", "¥1,234", "1234円", "1日間", "3日間", "14時30分", "14:30", "午後4時",
       "昭和64年", "令和元年", "3時半", "2時間15分", "千二百三十四", "3億5000万円",
     ])
@@ -109,8 +109,8 @@ struct ReadCommandTests {
         """)
   }
 
-  @Test func allPrintsEveryAcceptedReadingCanonicalFirst() throws {
-    let result = try Binary.run(["read", "--all", "8分", "10本", "3階", "7時", "20歳", "0"])
+  @Test func allPrintsEveryAcceptedReadingCanonicalFirst() async throws {
+    let result = try await Binary.run(["read", "--all", "8分", "10本", "3階", "7時", "20歳", "0"])
     #expect(result.status == 0)
     #expect(
       result.output == """
@@ -124,8 +124,8 @@ struct ReadCommandTests {
         """)
   }
 
-  @Test func jsonListsTextReadingAndAccepted() throws {
-    let result = try Binary.run(["read", "--json", "8分", "3本"])
+  @Test func jsonListsTextReadingAndAccepted() async throws {
+    let result = try await Binary.run(["read", "--json", "8分", "3本"])
     #expect(result.status == 0)
     #expect(
       result.output == """
@@ -150,8 +150,8 @@ struct ReadCommandTests {
         """)
   }
 
-  @Test func unreadableExpressionsAreNamedAndTheOthersStillPrint() throws {
-    let result = try Binary.run(["read", "abc", "3本", "3xyz", "11つ", "100000000000000000000"])
+  @Test func unreadableExpressionsAreNamedAndTheOthersStillPrint() async throws {
+    let result = try await Binary.run(["read", "abc", "3本", "3xyz", "11つ", "100000000000000000000"])
     #expect(result.status == 1)
     #expect(result.output == "さんぼん\n")
     #expect(
@@ -164,13 +164,13 @@ struct ReadCommandTests {
         """)
   }
 
-  @Test func badUsageExitsWithStatusTwo() throws {
-    let noArguments = try Binary.run(["read"])
+  @Test func badUsageExitsWithStatusTwo() async throws {
+    let noArguments = try await Binary.run(["read"])
     #expect(noArguments.status == 2)
     #expect(
       noArguments.error
         == "countbiki read: give at least one expression to read, as in `countbiki read 1234円`.\n")
-    let badFlag = try Binary.run(["read", "--loud", "3本"])
+    let badFlag = try await Binary.run(["read", "--loud", "3本"])
     #expect(badFlag.status == 2)
     #expect(
       badFlag.error
@@ -178,15 +178,17 @@ struct ReadCommandTests {
     )
   }
 
-  @Test func helpExplainsTheGrammar() throws {
-    let result = try Binary.run(["read", "--help"])
+  @Test func helpExplainsTheGrammar() async throws {
+    let result = try await Binary.run(["read", "--help"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("Usage: countbiki read EXPR... [--all] [--explain] [--json]\n"))
     #expect(result.output.contains("1日 alone is a day of the month (ついたち)"))
   }
 
-  @Test func explainCutsEachReadingAndNamesTheRuleBehindEachChange() throws {
-    let result = try Binary.run(["read", "--explain", "600本", "20日", "100,005,000", "1234", "4月"])
+  @Test func explainCutsEachReadingAndNamesTheRuleBehindEachChange() async throws {
+    let result = try await Binary.run([
+      "read", "--explain", "600本", "20日", "100,005,000", "1234", "4月",
+    ])
     #expect(result.status == 0)
     #expect(result.error == "")
     #expect(
@@ -208,8 +210,8 @@ struct ReadCommandTests {
         """)
   }
 
-  @Test func explainAsJSONListsPartsWithPatternIDsAndEachPatternOnce() throws {
-    let result = try Binary.run(["read", "--explain", "--json", "3本", "13月"])
+  @Test func explainAsJSONListsPartsWithPatternIDsAndEachPatternOnce() async throws {
+    let result = try await Binary.run(["read", "--explain", "--json", "3本", "13月"])
     #expect(result.status == 1)
     #expect(result.error == "countbiki read: cannot read “13月”: 月 counts only 1–12\n")
     #expect(

@@ -4,8 +4,8 @@ import Testing
 
 // `countbiki drill --skill reading`: the number is shown written, the learner types its reading.
 
-@Test func readingDrillAcceptsRomajiAndKanaAndExplainsANearMiss() throws {
-  let result = try Binary.run(
+@Test func readingDrillAcceptsRomajiAndKanaAndExplainsANearMiss() async throws {
+  let result = try await Binary.run(
     [
       "drill", "counters.hon-hundreds", "--skill", "reading", "--seed", "1", "--questions", "3",
       "--no-history",
@@ -38,26 +38,26 @@ import Testing
       """)
 }
 
-@Test func readingDrillIsKeptInTheHistoryWithItsSkill() throws {
+@Test func readingDrillIsKeptInTheHistoryWithItsSkill() async throws {
   let folder = try TemporaryFolder.make("countbiki-reading-history")
   defer { try? FileManager.default.removeItem(at: folder) }
   let store = folder.appendingPathComponent("history.sqlite3").path
   let environment = try Binary.environment(config: nil)
-  let drill = try Binary.run(
+  let drill = try await Binary.run(
     [
       "drill", "counters.hon-hundreds", "--skill", "reading", "--seed", "1", "--questions", "1",
       "--history", store,
     ],
     input: "hyappon\nroppyappon\n", environment: environment)
   #expect(drill.status == 0)
-  let listening = try Binary.run(
+  let listening = try await Binary.run(
     [
       "drill", "counters.hon-hundreds", "--seed", "1", "--questions", "1", "--audio", "none",
       "--history", store,
     ],
     input: "600\n", environment: environment)
   #expect(listening.status == 0)
-  let export = try Binary.run(
+  let export = try await Binary.run(
     ["history", "export", "--csv", "--history", store], environment: environment)
   let rows = export.output.split(separator: "\n").map {
     $0.split(separator: ",", omittingEmptySubsequences: false)
@@ -73,8 +73,8 @@ import Testing
     ])
 }
 
-@Test func kanjiDrillShowsKanjiNumeralsAndWantsDigits() throws {
-  let result = try Binary.run(
+@Test func kanjiDrillShowsKanjiNumeralsAndWantsDigits() async throws {
+  let result = try await Binary.run(
     [
       "drill", "money.conbini", "--skill", "kanji", "--seed", "1", "--questions", "2",
       "--no-history",

@@ -17,8 +17,9 @@ private final class RunningDrill {
 
   /// What it has printed so far, once that contains `text`; waits up to 20 s.
   @discardableResult
-  func waitFor(_ wanted: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-    let waited = try? Deadline.poll(.seconds(20), "") { [binary] () -> String? in
+  func waitFor(_ wanted: String, sourceLocation: SourceLocation = #_sourceLocation) async -> String
+  {
+    let waited = try? await Deadline.poll(.seconds(20), "") { [binary] () -> String? in
       let printed = binary.output
       return printed.contains(wanted) ? printed : nil
     }
@@ -29,31 +30,27 @@ private final class RunningDrill {
 
   /// True once the process has installed its signal handlers (`SigCgt` in /proc has SIGTERM),
   /// waiting up to 20 s.
-  func waitForHandlers() -> Bool {
+  func waitForHandlers() async -> Bool {
     let bit = UInt64(1) << UInt64(SIGTERM - 1)
-    let deadline = Date().addingTimeInterval(20)
-    while Date() < deadline {
-      let status =
-        (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8))
-        ?? ""
-      if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+    let handled = try? await Deadline.poll(.seconds(20), "", every: .milliseconds(1)) {
+      [pid] () -> Bool? in
+      let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+      guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
         let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16),
         mask & bit != 0
-      {
-        return true
-      }
-      usleep(1_000)
+      else { return nil }
+      return true
     }
-    return false
+    return handled ?? false
   }
 
   /// Waits up to 20 s for the process to end (killing it after that) and returns its exit
   /// status, everything it printed and its standard error.
-  func finish(sourceLocation: SourceLocation = #_sourceLocation) -> (
+  func finish(sourceLocation: SourceLocation = #_sourceLocation) async -> (
     status: Int32, output: String, error: String
   ) {
     do {
-      let (result, _) = try binary.finish()
+      let (result, _) = try await binary.finish()
       #expect(
         result.termination == .exited(result.status), "ended by a signal, not an exit",
         sourceLocation: sourceLocation)
@@ -69,12 +66,12 @@ private final class RunningDrill {
   static let summaryOfNothing = "0 questions: 0 right first time, 0 missed, 0 skipped in"
 
   @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-  func aStopSignalEndsTheScriptedDrillWithItsSummaryAndStatus(_ number: Int32) throws {
+  func aStopSignalEndsTheScriptedDrillWithItsSummaryAndStatus(_ number: Int32) async throws {
     let drill = try RunningDrill()
     drill.send("893\n")
-    drill.waitFor("Q2")
+    await drill.waitFor("Q2")
     kill(drill.pid, number)
-    let result = drill.finish()
+    let result = await drill.finish()
     #expect(result.status == 128 + number)
     #expect(
       result.output.hasSuffix(
@@ -83,62 +80,62 @@ private final class RunningDrill {
     #expect(result.error == "")
   }
 
-  @Test func sigtermBeforeTheSessionStartsStillPrintsTheSummary() throws {
+  @Test func sigtermBeforeTheSessionStartsStillPrintsTheSummary() async throws {
     let drill = try RunningDrill()
-    #expect(drill.waitForHandlers())
+    #expect(await drill.waitForHandlers())
     kill(drill.pid, SIGTERM)
-    let result = drill.finish()
+    let result = await drill.finish()
     #expect(result.status == 128 + SIGTERM)
     #expect(result.output.contains(Self.summaryOfNothing))
     #expect(result.output.hasSuffix("Seed 1.\nReplay these questions with --seed 1.\n"))
   }
 
   @Test(arguments: [SIGQUIT, SIGSEGV, SIGABRT, SIGBUS])
-  func aFatalSignalFromOutsideEndsTheDrillAtOnceWithoutACrashReport(_ number: Int32) throws {
+  func aFatalSignalFromOutsideEndsTheDrillAtOnceWithoutACrashReport(_ number: Int32) async throws {
     let drill = try RunningDrill()
-    drill.waitFor("Q1")
+    await drill.waitFor("Q1")
     kill(drill.pid, number)
-    let result = drill.finish()
+    let result = await drill.finish()
     #expect(result.status == 128 + number)
     #expect(result.error == "")
   }
 
-  @Test func anUnknownCommandIsAnsweredAtOnce() throws {
+  @Test func anUnknownCommandIsAnsweredAtOnce() async throws {
     let drill = try RunningDrill()
-    drill.waitFor("Q1")
+    await drill.waitFor("Q1")
     drill.send(":hint\n")
-    let shown = drill.waitFor("→ not a command")
+    let shown = await drill.waitFor("→ not a command")
     #expect(shown.hasSuffix("  :hint → not a command: use :replay, :skip or :quit\n"))
     drill.send(":quit\n")
-    #expect(drill.finish().status == 0)
+    #expect(await drill.finish().status == 0)
   }
 }
 
 /// Runs `script` with bash, where `"$C"` is the built countbiki.
-private func bash(_ script: String) throws -> Binary.Result {
-  try Binary.run(
+private func bash(_ script: String) async throws -> Binary.Result {
+  try await Binary.run(
     "/bin/bash", ["-c", script],
     environment: try Binary.environment(config: nil).merging(["C": Binary.url.path]) { $1 })
 }
 
-@Test func generateIntoAClosedPipeIsOneSentenceAndStatusOne() throws {
-  let result = try bash(
+@Test func generateIntoAClosedPipeIsOneSentenceAndStatusOne() async throws {
+  let result = try await bash(
     #""$C" generate money --count 100000 --seed 7 | head -1; echo "status ${PIPESTATUS[0]}""#)
   #expect(
     result.output == "money.tax-included\t¥4,598\tよんせんごひゃくきゅうじゅうはちえん\t4598\nstatus 1\n")
   #expect(result.error == "countbiki: cannot write to standard output (Broken pipe).\n")
 }
 
-@Test func aDrillIntoAClosedPipeEndsWithOneSentenceAndStatusOne() throws {
-  let result = try bash(
+@Test func aDrillIntoAClosedPipeEndsWithOneSentenceAndStatusOne() async throws {
+  let result = try await bash(
     #"yes 893 | "$C" drill money.conbini --seed 1 --audio none | head -1; echo "status ${PIPESTATUS[1]}""#
   )
   #expect(result.output == "Q1 ♪ はっぴゃくきゅうじゅうさんえん\nstatus 1\n")
   #expect(result.error == "countbiki: cannot write to standard output (Broken pipe).\n")
 }
 
-@Test func aHundredMegabyteLineIsCutAndIsNotAnAnswer() throws {
-  let result = try bash(
+@Test func aHundredMegabyteLineIsCutAndIsNotAnAnswer() async throws {
+  let result = try await bash(
     #"{ head -c 100000000 /dev/zero | tr '\0' 8; printf '\n893\n'; } | "$C" drill money.conbini --seed 1 --questions 1 --audio none"#
   )
   #expect(result.status == 0)
@@ -159,14 +156,14 @@ private func bash(_ script: String) throws -> Binary.Result {
 @Suite(.enabled(if: PTYSession.tmux != nil, "tmux is needed to drive a terminal"))
 struct LiveDrillSignalTests {
   @Test(arguments: [SIGHUP, SIGINT, SIGQUIT])
-  func theLiveDrillEndsWithTheSignalItReceived(_ number: Int32) throws {
+  func theLiveDrillEndsWithTheSignalItReceived(_ number: Int32) async throws {
     let session = try PTYSession([
       "drill", "money.conbini", "--seed", "1", "--questions", "3", "--audio", "none",
     ])
-    try session.waitFor("1/3")
-    let pid = try #require(pid_t(try session.file("pid")))
+    try await session.waitFor("1/3")
+    let pid = try #require(pid_t(try await session.file("pid")))
     kill(pid, number)
-    try session.expectEnded(status: "\(128 + number)")
-    #expect(try session.file("stderr", waiting: false) == "")
+    try await session.expectEnded(status: "\(128 + number)")
+    #expect(try await session.file("stderr", waiting: false) == "")
   }
 }
