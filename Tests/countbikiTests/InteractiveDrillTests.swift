@@ -164,9 +164,7 @@ struct InteractiveDrillTests {
     let session = try PTYSession([
       "drill", "money.conbini", "--seed", "1", "--time", "3", "--audio", "none",
     ])
-    try await session.waitFor("0:03 left")
-    try await session.waitFor("0:01 left")
-    let screen = try await session.waitFor("Session summary")
+    let screen = try await session.waitFor(inTurn: ["0:03 left", "0:01 left", "Session summary"])
     #expect(
       screen.contains("Mode       3 seconds   seed 1\nQuestions  0: correct 0, missed 0, skipped 0")
     )

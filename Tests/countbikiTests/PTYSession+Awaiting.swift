@@ -23,6 +23,27 @@ extension PTYSession {
     return screen
   }
 
+  /// Waits for each of `texts` in turn (up to 20 s each) in one call, as the screen shows one
+  /// after the other: a screen that shows the next within a second of the last (a countdown) is
+  /// not missed while the test's task waits for a thread to run on again.
+  @discardableResult
+  func waitFor(
+    inTurn texts: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> String {
+    let polls = try await onThread {
+      var polls: [(shown: Bool, screen: String)] = []
+      for text in texts {
+        polls.append(try self.poll(for: text))
+        if polls.last?.shown == false { break }
+      }
+      return polls
+    }
+    for (text, poll) in zip(texts, polls) where !poll.shown {
+      Self.neverShown(text, poll.screen, sourceLocation)
+    }
+    return polls.last?.screen ?? ""
+  }
+
   func file(_ name: String, waiting: Bool = true) async throws -> String {
     try await onThread { try self.file(name, waiting: waiting) }
   }
