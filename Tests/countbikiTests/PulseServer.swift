@@ -91,6 +91,10 @@ final class PulseServer {
 }
 
 /// The tests that hear countbiki through a private sound server, one at a time: each measures
-/// real time, and two servers playing at once would only slow each other down.
-@Suite(.serialized, .enabled(if: PulseServer.isInstalled, Comment(rawValue: PulseServer.missing)))
+/// real time, and two servers playing at once would only slow each other down. They run on
+/// threads of their own, so the chain neither waits behind the pool's CPU-bound tests at each
+/// step nor takes a pool thread from them.
+@Suite(
+  .serialized, .ownThreads,
+  .enabled(if: PulseServer.isInstalled, Comment(rawValue: PulseServer.missing)))
 struct SoundServerTests {}

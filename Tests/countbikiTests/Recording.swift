@@ -83,9 +83,19 @@ final class Recording {
     _ limit: Duration = .seconds(20), for what: String,
     until condition: (_ sounds: [Range<Int>], _ total: Int) -> Bool
   ) throws -> Heard {
-    try Deadline.poll(limit, "the sink never heard \(what)") {
-      let heard = snapshot()
-      return condition(Self.sounds(in: heard.samples), heard.samples.count) ? heard : nil
+    do {
+      return try Deadline.poll(limit, "") {
+        let heard = snapshot()
+        return condition(Self.sounds(in: heard.samples), heard.samples.count) ? heard : nil
+      }
+    } catch is TestFailure {
+      let heard = snapshot().samples
+      let sounds = Self.sounds(in: heard).map {
+        String(format: "%.2f s", Double($0.count) / Double(Self.rate))
+      }
+      throw TestFailure(
+        "the sink never heard \(what); in \(heard.count / Self.rate) s it heard \(sounds.count) sounds: \(sounds)"
+      )
     }
   }
 
