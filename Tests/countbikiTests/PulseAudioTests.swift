@@ -23,129 +23,120 @@ extension SoundServerTests {
     }
 
     @Test func sayReturnsWithinTheClipPlusOneSecondAndTheWholeClipIsHeard() async throws {
-      try await onThread {
-        let server = try PulseServer()
-        let wav = server.folder.appendingPathComponent("1234.wav")
-        #expect(try server.run(["say", "1234円", "--wav", wav.path]).status == 0)
-        let clip = try wavFileSamples(wav)
-        let clipSeconds = Double(clip.count) / Double(Recording.rate)
-        let recording = try server.record()
-        let say = try RunningBinary(["say", "1234円"], environment: server.environment())
-        let (result, ended) = try say.finish()
-        #expect(result.status == 0)
-        #expect(result.error == "")
-        try recording.waitForSounds(1, what: "the clip")
-        let heard = try recording.stop()
-        // Timed from the first sound heard, so that starting a process on a busy machine does
-        // not count; what is checked is that say does not wait on after its clip.
-        let sounds = Recording.sounds(in: heard.samples)
-        if let first = sounds.first?.lowerBound, let start = Recording.arrival(of: first, in: heard)
-        {
-          #expect(
-            ended - start < .seconds(clipSeconds + 1),
-            "say ended \(ended - start) after its \(clipSeconds) s clip began")
-        }
-        let heardSeconds = try Recording.trimmedSeconds(heard.samples, in: server.folder)
-        let expected = try Recording.trimmedSeconds(clip, in: server.folder)
+      let server = try PulseServer.shared()
+      let wav = server.folder.appendingPathComponent("1234.wav")
+      await #expect(try server.run(["say", "1234円", "--wav", wav.path]).status == 0)
+      let clip = try wavFileSamples(wav)
+      let clipSeconds = Double(clip.count) / Double(Recording.rate)
+      let recording = try server.record()
+      let say = try RunningBinary(["say", "1234円"], environment: server.environment())
+      let (result, ended) = try await say.finish()
+      #expect(result.status == 0)
+      #expect(result.error == "")
+      try recording.waitForSounds(1, what: "the clip")
+      let heard = try recording.stop()
+      // Timed from the first sound heard, so that starting a process on a busy machine does
+      // not count; what is checked is that say does not wait on after its clip.
+      let sounds = Recording.sounds(in: heard.samples)
+      if let first = sounds.first?.lowerBound, let start = Recording.arrival(of: first, in: heard) {
         #expect(
-          abs(heardSeconds - expected) <= 0.1 * expected, "heard \(heardSeconds) s of \(expected) s"
-        )
+          ended - start < .seconds(clipSeconds + 1),
+          "say ended \(ended - start) after its \(clipSeconds) s clip began")
       }
+      let heardSeconds = try Recording.trimmedSeconds(heard.samples, in: server.folder)
+      let expected = try Recording.trimmedSeconds(clip, in: server.folder)
+      #expect(
+        abs(heardSeconds - expected) <= 0.1 * expected, "heard \(heardSeconds) s of \(expected) s"
+      )
     }
 
     @Test func scriptedDrillOfThreeAnswersFinishesAndAllThreeClipsAreHeard() async throws {
-      try await onThread {
-        let arguments = Self.conbini + ["--questions", "3"]
-        let expected = try Self.synthesized(arguments, input: "893\n1144\n1460\n", count: 3)
-        let server = try PulseServer()
-        let recording = try server.record()
-        // Each answer is typed once its question has been heard, as a learner would.
-        let drill = try RunningBinary(arguments, environment: server.environment(fakeClock: true))
-        for (number, answer) in ["893", "1144", "1460"].enumerated() {
-          try recording.waitForSounds(number + 1, what: "question \(number + 1)")
-          drill.write(answer + "\n")
-        }
-        let (result, _) = try drill.finish()
-        #expect(result.status == 0)
-        #expect(result.error == "")
-        #expect(
-          result.output == """
-            Q1 ♪ はっぴゃくきゅうじゅうさんえん
-              893 → right: ¥893
-            Q2 ♪ せんひゃくよんじゅうよえん
-              1144 → right: ¥1,144
-            Q3 ♪ せんよんひゃくろくじゅうえん
-              1460 → right: ¥1,460
+      let arguments = Self.conbini + ["--questions", "3"]
+      let expected = try Self.synthesized(arguments, input: "893\n1144\n1460\n", count: 3)
+      let server = try PulseServer.shared()
+      let recording = try server.record()
+      // Each answer is typed once its question has been heard, as a learner would.
+      let drill = try RunningBinary(arguments, environment: server.environment(fakeClock: true))
+      for (number, answer) in ["893", "1144", "1460"].enumerated() {
+        try recording.waitForSounds(number + 1, what: "question \(number + 1)")
+        drill.write(answer + "\n")
+      }
+      let (result, _) = try await drill.finish()
+      #expect(result.status == 0)
+      #expect(result.error == "")
+      #expect(
+        result.output == """
+          Q1 ♪ はっぴゃくきゅうじゅうさんえん
+            893 → right: ¥893
+          Q2 ♪ せんひゃくよんじゅうよえん
+            1144 → right: ¥1,144
+          Q3 ♪ せんよんひゃくろくじゅうえん
+            1460 → right: ¥1,460
 
-            3 questions: 3 right first time, 0 missed, 0 skipped in 3 s. Seed 1.
-            Replay these questions with --seed 1.
+          3 questions: 3 right first time, 0 missed, 0 skipped in 3 s. Seed 1.
+          Replay these questions with --seed 1.
 
-            """)
-        let heard = try recording.stop()
-        let sounds = Recording.sounds(in: heard.samples)
-        #expect(sounds.count == 3, "heard \(sounds)")
-        for (sound, seconds) in zip(sounds, expected) {
-          let length = Double(sound.count) / Double(Recording.rate)
-          #expect(abs(length - seconds) <= 0.1 * seconds, "heard \(length) s of \(seconds) s")
-        }
+          """)
+      let heard = try recording.stop()
+      let sounds = Recording.sounds(in: heard.samples)
+      #expect(sounds.count == 3, "heard \(sounds)")
+      for (sound, seconds) in zip(sounds, expected) {
+        let length = Double(sound.count) / Double(Recording.rate)
+        #expect(abs(length - seconds) <= 0.1 * seconds, "heard \(length) s of \(seconds) s")
       }
     }
 
     @Test func aNewAnswerWhileAClipPlaysCutsTheSoundWithin50Milliseconds() async throws {
-      try await onThread {
-        let server = try PulseServer()
-        let recording = try server.record()
-        let session = try PTYSession(
-          Self.conbini + ["--questions", "1", "--rate", "0.5"], environment: server.environment())
-        try session.waitFor("1/1")
-        try session.type("893")
-        // Half a second into the question, which lasts about three seconds at this rate.
-        try recording.waitForHalfASecond(after: 0, what: "the question")
-        let cancelled = ContinuousClock.now
-        try session.press("Enter")
-        try session.waitFor("Right: ¥893")
-        try recording.waitForSounds(1, what: "the question stop")
-        let heard = try recording.stop()
-        let sounds = Recording.sounds(in: heard.samples)
-        #expect(sounds.count == 1)
-        if let sound = sounds.first,
-          let end = Recording.arrival(of: sound.upperBound - 1, in: heard)
-        {
-          #expect(
-            end - cancelled < .milliseconds(50),
-            "the sound went on \(end - cancelled) after the answer")
-          #expect(
-            sound.count < 2 * Recording.rate,
-            "heard \(Double(sound.count) / Double(Recording.rate)) s")
-        }
-        // The last answer's feedback stays until a key opens the summary.
-        try session.press("Enter")
-        try session.waitFor("Session summary")
-        try session.press("q")
-        try session.expectEnded()
+      let server = try PulseServer.shared()
+      let recording = try server.record()
+      let session = try PTYSession(
+        Self.conbini + ["--questions", "1", "--rate", "0.5"], environment: server.environment())
+      try await session.waitFor("1/1")
+      try await session.type("893")
+      // Half a second into the question, which lasts about three seconds at this rate.
+      try recording.waitForHalfASecond(after: 0, what: "the question")
+      let cancelled = ContinuousClock.now
+      try await session.press("Enter")
+      try await session.waitFor("Right: ¥893")
+      try recording.waitForSounds(1, what: "the question stop")
+      let heard = try recording.stop()
+      let sounds = Recording.sounds(in: heard.samples)
+      #expect(sounds.count == 1)
+      if let sound = sounds.first,
+        let end = Recording.arrival(of: sound.upperBound - 1, in: heard)
+      {
+        #expect(
+          end - cancelled < .milliseconds(50),
+          "the sound went on \(end - cancelled) after the answer")
+        #expect(
+          sound.count < 2 * Recording.rate,
+          "heard \(Double(sound.count) / Double(Recording.rate)) s")
       }
+      // The last answer's feedback stays until a key opens the summary.
+      try await session.press("Enter")
+      try await session.waitFor("Session summary")
+      try await session.press("q")
+      try await session.expectEnded()
     }
 
     @Test func sSaysTheQuestionAgainAtLeast1Point3TimesLonger() async throws {
-      try await onThread {
-        let server = try PulseServer()
-        let recording = try server.record()
-        let session = try PTYSession(
-          Self.conbini + ["--questions", "1"], environment: server.environment())
-        try recording.waitForSounds(1, what: "the question")
-        try session.type("s")
-        try recording.waitForSounds(2, what: "the slower replay")
-        let sounds = Recording.sounds(in: try recording.stop().samples)
-        #expect(sounds.count == 2)
-        if sounds.count == 2 {
-          let ratio = Double(sounds[1].count) / Double(sounds[0].count)
-          #expect(ratio >= 1.3, "the slower replay is \(ratio) times as long")
-        }
-        try session.press("q")
-        try session.waitFor("Session summary")
-        try session.press("q")
-        try session.expectEnded()
+      let server = try PulseServer.shared()
+      let recording = try server.record()
+      let session = try PTYSession(
+        Self.conbini + ["--questions", "1"], environment: server.environment())
+      try recording.waitForSounds(1, what: "the question")
+      try await session.type("s")
+      try recording.waitForSounds(2, what: "the slower replay")
+      let sounds = Recording.sounds(in: try recording.stop().samples)
+      #expect(sounds.count == 2)
+      if sounds.count == 2 {
+        let ratio = Double(sounds[1].count) / Double(sounds[0].count)
+        #expect(ratio >= 1.3, "the slower replay is \(ratio) times as long")
       }
+      try await session.press("q")
+      try await session.waitFor("Session summary")
+      try await session.press("q")
+      try await session.expectEnded()
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -6,7 +7,11 @@ import Testing
 /// through a real sound server: its own `HOME` (whose `.asoundrc` routes ALSA's default device to
 /// it) and `XDG_RUNTIME_DIR`, never the learner's server. The daemon is killed when the value is
 /// released.
-final class PulseServer {
+///
+/// A recording of the sink's monitor stays open while the server runs: an idle null sink works
+/// in blocks of two seconds, so a recording started on it hears nothing for about two seconds,
+/// while one started beside another recording hears the sink within a quarter second.
+final class PulseServer: Sendable {
   static let programs = [
     "/usr/bin/pulseaudio", "/usr/bin/pactl", "/usr/bin/parecord", "/usr/bin/sox",
   ]
@@ -19,6 +24,8 @@ final class PulseServer {
   /// The environment a program needs to play on this server and nowhere else.
   private let base: [String: String]
   private let pid: pid_t
+  /// The recording that keeps the sink working in short blocks.
+  private let keeper: Mutex<ChildProcess?>
 
   init() throws {
     folder = try TemporaryFolder.make("countbiki-pulse")
@@ -51,9 +58,14 @@ final class PulseServer {
         == 0
         ? true : nil
     }
+    keeper = Mutex(
+      try ChildProcess(
+        "/usr/bin/parecord", ["-d", "nul.monitor", "--raw", "--latency-msec=5"],
+        environment: environment))
   }
 
   deinit {
+    keeper.withLock { $0 = nil }
     kill(pid, SIGTERM)
     let gone = try? Deadline.poll(.seconds(5), "", every: .milliseconds(5)) {
       Self.hasEnded(pid) ? true : nil
@@ -85,16 +97,43 @@ final class PulseServer {
   }
 
   /// Runs `countbiki ARGUMENTS` playing on this server, with `input` on standard input.
-  func run(_ arguments: [String], input: String = "") throws -> Binary.Result {
-    try Binary.run(arguments, input: input, environment: environment(fakeClock: true))
+  func run(_ arguments: [String], input: String = "") async throws -> Binary.Result {
+    try await Binary.run(arguments, input: input, environment: environment(fakeClock: true))
+  }
+
+  /// The server of the suite the test runs in (see `SharedPulseServer`).
+  @TaskLocal private static var suiteServer: PulseServer?
+
+  /// The server the running test's suite started for its tests.
+  static func shared() throws -> PulseServer {
+    guard let suiteServer else {
+      throw TestFailure("no sound server: the suite needs .pulseServer")
+    }
+    return suiteServer
+  }
+
+  /// Starts one server for the tests of a suite and stops it after them: a test records the
+  /// sink afresh and checks only what it heard, but does not wait for a server of its own.
+  struct Shared: SuiteTrait, TestScoping {
+    func provideScope(
+      for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+      let server = try await onThread { try PulseServer() }
+      try await $suiteServer.withValue(server) { try await function() }
+    }
   }
 }
 
+extension Trait where Self == PulseServer.Shared {
+  /// See `PulseServer.Shared`.
+  static var pulseServer: Self { PulseServer.Shared() }
+}
+
 /// The tests that hear countbiki through a private sound server, one at a time: each measures
-/// real time, and two servers playing at once would only slow each other down. They run on
-/// threads of their own, so the chain neither waits behind the pool's CPU-bound tests at each
-/// step nor takes a pool thread from them.
+/// real time, and two clips playing at once would only slow each other down. They share one
+/// server, and run on threads of their own at a raised priority (see `OwnThreads`), so the chain
+/// neither waits behind the pool's CPU-bound tests at each step nor has its sound starved.
 @Suite(
-  .serialized, .ownThreads,
+  .serialized, .ownThreads(nice: -10), .pulseServer,
   .enabled(if: PulseServer.isInstalled, Comment(rawValue: PulseServer.missing)))
 struct SoundServerTests {}

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// SIGINT, SIGTERM and SIGHUP while a clip is playing through a private PulseAudio: countbiki
 /// ends within 100 ms (the signal does not wait behind the utterance), a drill with its summary.
@@ -13,50 +13,46 @@ extension SoundServerTests {
     func signalMidClipEndsAScriptedDrillWithItsSummaryWithin100Milliseconds(signal: Int32)
       async throws
     {
-      try await onThread {
-        let server = try PulseServer()
-        let recording = try server.record()
-        let drill = try RunningBinary(
-          PulseAudioTests.conbini + Self.slow, environment: server.environment(fakeClock: true))
-        drill.write("893\n")
-        // The second question is due once the transcript shows it.
-        _ = try Deadline.poll(.seconds(20), "the drill never asked the second question") {
-          drill.output.contains("Q2") ? true : nil
-        }
-        try recording.waitForHalfASecond(what: "the second question")
-        let sent = drill.send(signal)
-        let (result, ended) = try drill.finish()
-        #expect(ended - sent < .milliseconds(100), "ended \(ended - sent) after the signal")
-        #expect(result.status == 128 + signal)
-        #expect(
-          result.output == """
-            Q1 ♪ はっぴゃくきゅうじゅうさんえん
-              893 → right: ¥893
-            Q2 ♪ せんひゃくよんじゅうよえん
-
-            1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.
-            Replay these questions with --seed 1.
-
-            """)
-        _ = try recording.stop()
+      let server = try PulseServer.shared()
+      let recording = try server.record()
+      let drill = try RunningBinary(
+        PulseAudioTests.conbini + Self.slow, environment: server.environment(fakeClock: true))
+      drill.write("893\n")
+      // The second question is due once the transcript shows it.
+      _ = try await Deadline.poll(.seconds(20), "the drill never asked the second question") {
+        drill.output.contains("Q2") ? true : nil
       }
+      try recording.waitForHalfASecond(what: "the second question")
+      let sent = drill.send(signal)
+      let (result, ended) = try await drill.finish()
+      #expect(ended - sent < .milliseconds(100), "ended \(ended - sent) after the signal")
+      #expect(result.status == 128 + signal)
+      #expect(
+        result.output == """
+          Q1 ♪ はっぴゃくきゅうじゅうさんえん
+            893 → right: ¥893
+          Q2 ♪ せんひゃくよんじゅうよえん
+
+          1 question: 1 right first time, 0 missed, 0 skipped in 2 s. Seed 1.
+          Replay these questions with --seed 1.
+
+          """)
+      _ = try recording.stop()
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func signalMidClipEndsSayWithin100Milliseconds(signal: Int32) async throws {
-      try await onThread {
-        let server = try PulseServer()
-        let recording = try server.record()
-        let say = try RunningBinary(
-          ["say", "1234円"] + Self.slow, environment: server.environment())
-        try recording.waitForHalfASecond(after: 0, what: "the clip")
-        let sent = say.send(signal)
-        let (result, ended) = try say.finish()
-        #expect(ended - sent < .milliseconds(100), "ended \(ended - sent) after the signal")
-        #expect(result.status == 128 + signal)
-        #expect(result.error == "countbiki say: stopped.\n")
-        _ = try recording.stop()
-      }
+      let server = try PulseServer.shared()
+      let recording = try server.record()
+      let say = try RunningBinary(
+        ["say", "1234円"] + Self.slow, environment: server.environment())
+      try recording.waitForHalfASecond(after: 0, what: "the clip")
+      let sent = say.send(signal)
+      let (result, ended) = try await say.finish()
+      #expect(ended - sent < .milliseconds(100), "ended \(ended - sent) after the signal")
+      #expect(result.status == 128 + signal)
+      #expect(result.error == "countbiki say: stopped.\n")
+      _ = try recording.stop()
     }
   }
 }
