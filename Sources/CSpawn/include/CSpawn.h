@@ -8,4 +8,12 @@
 int cspawn_add_close_from(posix_spawn_file_actions_t *actions, int lowest);
 int cspawn_add_change_folder(posix_spawn_file_actions_t *actions, const char *path);
 
+/// glibc's posix_spawn flag, declared only for _GNU_SOURCE, that starts the child in a session
+/// of its own.
+short cspawn_new_session_flag(void);
+
+/// A descriptor that becomes readable when process `pid` ends (Linux 5.3 and later), or -1 with
+/// errno set: `pidfd_open` has no glibc wrapper before 2.36, and `syscall` is variadic.
+int cspawn_pidfd_open(pid_t pid);
+
 #endif
