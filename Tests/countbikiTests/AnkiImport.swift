@@ -1,38 +1,66 @@
 import Foundation
 import TestSupport
 
-/// The `anki` Python package (Anki's own importer) in a virtual environment of its own, made once
-/// per test run under a temporary folder. When pip cannot install it (no network, no python3-venv)
-/// every test that needs it fails with the reason; none passes without Anki.
+/// The `anki` Python package (Anki's own importer) in a virtual environment of its own under the
+/// temporary folder. When pip cannot install it (no network, no python3-venv) every test that
+/// needs it fails with the reason; none passes without Anki.
 enum AnkiImport {
-  /// The virtual environment's python, or why there is none: made by the first test that needs
-  /// it while the others await the same task.
+  /// The release of Anki the packages are checked with.
+  static let version = "26.9.3"
+
+  /// The virtual environment's python, or why there is none: looked for or made by the first
+  /// test that needs it while the others await the same task.
   static let python = Task { () -> Result<String, TestFailure> in
     do {
-      let folder = try TemporaryFolder.make("countbiki-anki-venv")
-      let environment = Isolation.environment(home: folder.appendingPathComponent("home"))
-      let venv = folder.appendingPathComponent("venv")
-      let made = try await Binary.run(
-        "/usr/bin/python3", ["-m", "venv", venv.path], environment: environment,
-        limit: .seconds(120))
-      guard made.status == 0 else {
-        return .failure(
-          TestFailure("python3 -m venv failed (install python3-venv): \(made.error)"))
-      }
-      let pip = try await Binary.run(
-        venv.appendingPathComponent("bin/pip").path,
-        ["install", "--quiet", "--disable-pip-version-check", "anki"], environment: environment,
-        limit: .seconds(600))
-      guard pip.status == 0 else {
-        return .failure(
-          TestFailure("pip could not install the anki package from PyPI: \(pip.error)"))
-      }
-      return .success(venv.appendingPathComponent("bin/python").path)
+      return .success(try await onThread { try environment() })
     } catch let failure as TestFailure {
       return .failure(failure)
     } catch {
       return .failure(TestFailure("the anki virtual environment could not be made: \(error)"))
     }
+  }
+
+  /// The python of `countbiki-anki-VERSION` in the temporary folder, made by the first test run
+  /// that needs it and kept for the runs after it (a CI job that runs the suite again does not
+  /// install Anki again). A lock keeps two runs from making it at once, and a file written last
+  /// tells a finished environment from one a run left half made, which is made again.
+  private static func environment() throws -> String {
+    let root = FileManager.default.temporaryDirectory
+    let folder = root.appendingPathComponent("countbiki-anki-\(version)")
+    let lock = open(
+      root.appendingPathComponent("countbiki-anki-\(version).lock").path,
+      O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+    guard lock >= 0 else {
+      throw TestFailure("cannot lock the anki environment: \(String(cString: strerror(errno)))")
+    }
+    defer { close(lock) }
+    while flock(lock, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw TestFailure("cannot lock the anki environment: \(String(cString: strerror(errno)))")
+      }
+    }
+    let venv = folder.appendingPathComponent("venv")
+    let finished = folder.appendingPathComponent("finished")
+    let python = venv.appendingPathComponent("bin/python").path
+    if FileManager.default.fileExists(atPath: finished.path) { return python }
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let environment = Isolation.environment(home: folder.appendingPathComponent("home"))
+    let made = try Binary.run(
+      "/usr/bin/python3", ["-m", "venv", venv.path], environment: environment,
+      limit: .seconds(120))
+    guard made.status == 0 else {
+      throw TestFailure("python3 -m venv failed (install python3-venv): \(made.error)")
+    }
+    let pip = try Binary.run(
+      venv.appendingPathComponent("bin/pip").path,
+      ["install", "--quiet", "--disable-pip-version-check", "anki==\(version)"],
+      environment: environment, limit: .seconds(600))
+    guard pip.status == 0 else {
+      throw TestFailure("pip could not install the anki package from PyPI: \(pip.error)")
+    }
+    try Data().write(to: finished)
+    return python
   }
 
   /// What Anki made of the packages, imported one after another into one new collection.
