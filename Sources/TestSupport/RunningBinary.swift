@@ -7,13 +7,17 @@ public final class RunningBinary {
   public let child: ChildProcess
   private let folder: URL
 
-  /// Starts `countbiki ARGUMENTS` in `environment`, in `directory` (by default the test's own).
-  public init(_ arguments: [String], environment: [String: String], directory: URL? = nil) throws {
+  /// Starts `countbiki ARGUMENTS` in `environment`, in `directory` (by default the test's own);
+  /// `realTime` as `ChildProcess` takes it.
+  public init(
+    _ arguments: [String], environment: [String: String], directory: URL? = nil,
+    realTime: Bool = false
+  ) throws {
     folder = try TemporaryFolder.make("countbiki-running")
     child = try ChildProcess(
       Binary.url.path, arguments, environment: environment, directory: directory, input: .open,
       output: folder.appendingPathComponent("stdout"),
-      error: folder.appendingPathComponent("stderr"))
+      error: folder.appendingPathComponent("stderr"), realTime: realTime)
   }
 
   deinit {

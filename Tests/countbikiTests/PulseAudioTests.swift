@@ -25,11 +25,11 @@ extension SoundServerTests {
     @Test func sayReturnsWithinTheClipPlusOneSecondAndTheWholeClipIsHeard() async throws {
       let server = try PulseServer.shared()
       let wav = server.folder.appendingPathComponent("1234.wav")
-      await #expect(try server.run(["say", "1234円", "--wav", wav.path]).status == 0)
+      #expect(try await server.run(["say", "1234円", "--wav", wav.path]).status == 0)
       let clip = try wavFileSamples(wav)
       let clipSeconds = Double(clip.count) / Double(Recording.rate)
       let recording = try server.record()
-      let say = try RunningBinary(["say", "1234円"], environment: server.environment())
+      let say = try server.start(["say", "1234円"])
       let (result, ended) = try await say.finish()
       #expect(result.status == 0)
       #expect(result.error == "")
@@ -56,7 +56,7 @@ extension SoundServerTests {
       let server = try PulseServer.shared()
       let recording = try server.record()
       // Each answer is typed once its question has been heard, as a learner would.
-      let drill = try RunningBinary(arguments, environment: server.environment(fakeClock: true))
+      let drill = try server.start(arguments, fakeClock: true)
       for (number, answer) in ["893", "1144", "1460"].enumerated() {
         try recording.waitForSounds(number + 1, what: "question \(number + 1)")
         drill.write(answer + "\n")

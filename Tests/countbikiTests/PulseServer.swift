@@ -51,6 +51,8 @@ final class PulseServer: Sendable {
         pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
       }
     }
+    // The daemon has made a session of its own; it plays in real time like the players.
+    ChildProcess.raiseGroup(of: pid)
     environment["PULSE_SERVER"] = "unix:\(runtime.path)/pulse/native"
     base = environment
     _ = try Deadline.poll(.seconds(10), "pulseaudio never answered `pactl info`") {
@@ -94,6 +96,12 @@ final class PulseServer: Sendable {
   /// countbiki's clock ticks a second per reading, so a transcript's times are exact.
   func environment(fakeClock: Bool = false) -> [String: String] {
     base.merging(fakeClock ? ["COUNTBIKI_FAKE_CLOCK": "1"] : [:]) { $1 }
+  }
+
+  /// Starts `countbiki ARGUMENTS` playing on this server, scheduled as a real-time program (see
+  /// `ChildProcess`), with standard input open.
+  func start(_ arguments: [String], fakeClock: Bool = false) throws -> RunningBinary {
+    try RunningBinary(arguments, environment: environment(fakeClock: fakeClock), realTime: true)
   }
 
   /// Runs `countbiki ARGUMENTS` playing on this server, with `input` on standard input.

@@ -47,7 +47,7 @@ final class Recording {
       [
         "-d", "nul.monitor", "--raw", "--format=s16le", "--rate=\(Self.rate)", "--channels=1",
         "--latency-msec=5",
-      ], environment: environment, output: file)
+      ], environment: environment, output: file, realTime: true)
     let (shared, reading) = (shared, try FileHandle(forReadingFrom: file))
     Thread {
       while !shared.stopped.withLock({ $0 }) {

@@ -15,8 +15,7 @@ extension SoundServerTests {
     {
       let server = try PulseServer.shared()
       let recording = try server.record()
-      let drill = try RunningBinary(
-        PulseAudioTests.conbini + Self.slow, environment: server.environment(fakeClock: true))
+      let drill = try server.start(PulseAudioTests.conbini + Self.slow, fakeClock: true)
       drill.write("893\n")
       // The second question is due once the transcript shows it.
       _ = try await Deadline.poll(.seconds(20), "the drill never asked the second question") {
@@ -44,8 +43,7 @@ extension SoundServerTests {
     func signalMidClipEndsSayWithin100Milliseconds(signal: Int32) async throws {
       let server = try PulseServer.shared()
       let recording = try server.record()
-      let say = try RunningBinary(
-        ["say", "1234円"] + Self.slow, environment: server.environment())
+      let say = try server.start(["say", "1234円"] + Self.slow)
       try recording.waitForHalfASecond(after: 0, what: "the clip")
       let sent = say.send(signal)
       let (result, ended) = try await say.finish()
