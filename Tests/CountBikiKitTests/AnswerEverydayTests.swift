@@ -1,4 +1,5 @@
 import CountBikiKit
+import TestSupport
 import Testing
 
 /// A question as a topic of the everyday kinds makes it.
@@ -159,10 +160,11 @@ private func verdicts(_ typed: [String], _ q: Question) -> [Verdict] {
   }
 }
 
-/// Every four-digit string and a sweep of phone-shaped numbers read back digit for digit, in
-/// every accepted spelling.
+/// Phone-shaped numbers read back digit for digit, in every accepted spelling: four digits in
+/// which every three neighbouring digits occur (every four-digit string in a full sweep).
 @Test func digitStringsReadBackToTheirDigits() throws {
-  for value in 0...9999 {
+  let values = Sweep.isFull ? Array(0...9999) : (0...999).map { $0 * 10 + $0 / 100 }
+  for value in values {
     let digits =
       String(value).count < 4
       ? String(repeating: "0", count: 4 - String(value).count) + String(value) : String(value)
