@@ -7,7 +7,8 @@
 ///     (半 after 時, 時間, 分, 日, 週間, ヶ月 or 年: 3時半, 1分半, 1日半 いちにちはん)
 ///                 | hour ":" minute
 ///     term       := number counter
-///     number     := digits with optional "," every three digits, or kanji numerals (千二百三十四)
+///     number     := digits with optional "," every three digits, digits with units
+///                   (3億5000万, 1万5千), or kanji numerals (千二百三十四); see `NumeralLexer`
 ///
 /// Context decides what some words mean: 日 alone is a day of the month (1日 ついたち), 日間 is a
 /// number of days (1日間 いちにちかん, 3日間 みっかかん), and so is 日 next to another duration

@@ -115,7 +115,8 @@ extension ExpressionParser {
   private mutating func decimalPointAhead() -> Bool {
     let saved = index
     defer { index = saved }
-    guard (try? plainNumber()) != nil else { return false }
+    // Only a plain number takes a point: in 1億7.5万 the point belongs to 7, not to 1億7.
+    guard let whole = try? numeral(), whole.form != .digitsWithUnits else { return false }
     return fractionDigits() != nil
   }
 

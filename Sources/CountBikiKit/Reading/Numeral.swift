@@ -1,5 +1,5 @@
 /// What each character of a written number means: the one table of kanji digits, of 十/百/千 and
-/// of the large units 万/億/兆/京, read by `KanjiNumeral`, `ExpressionParser` and `Answer`.
+/// of the large units 万/億/兆/京, read by `KanjiNumeral` and `NumeralLexer`.
 enum Numeral {
   /// A large unit: each is 10^4 times the one before.
   enum LargeUnit: Int, CaseIterable {
