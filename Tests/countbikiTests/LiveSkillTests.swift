@@ -40,10 +40,12 @@ struct LiveSkillTests {
   }
 
   @Test func kanjiNumeralsAreAnsweredInDigits() throws {
-    let session = try PTYSession([
-      "drill", "money.conbini", "--skill", "kanji", "--seed", "1", "--questions", "1",
-      "--audio", "none",
-    ])
+    // Wide enough for the replay line on one row.
+    let session = try PTYSession(
+      [
+        "drill", "money.conbini", "--skill", "kanji", "--seed", "1", "--questions", "1",
+        "--audio", "none",
+      ], columns: 100)
     try session.waitFor("  > 八百九十三円\n")
     try session.type("839")
     try session.press("Enter")
@@ -56,5 +58,9 @@ struct LiveSkillTests {
     try session.waitFor("Questions  1: correct 0, missed 1, skipped 0")
     try session.press("q")
     try session.expectEnded()
+    // The replay line keeps the skill, so the same numbers come back in kanji.
+    #expect(
+      try session.screen().contains(
+        "Replay this session: countbiki drill money.conbini --seed 1 --questions 1 --skill kanji"))
   }
 }

@@ -169,4 +169,21 @@ struct LiveDrillSignalTests {
     try session.expectEnded(status: "\(128 + number)")
     #expect(try session.file("stderr", waiting: false) == "")
   }
+
+  @Test func aSignalOnTheSummaryScreenEndsWithItsStatusAfterTheSummary() throws {
+    let session = try PTYSession([
+      "drill", "money.conbini", "--seed", "1", "--questions", "1", "--audio", "none",
+    ])
+    try session.waitFor("1/1")
+    try session.type("893")
+    try session.press("Enter")
+    try session.waitFor("Enter summary")
+    try session.press("Enter")
+    try session.waitFor("Questions  1: correct 1, missed 0, skipped 0")
+    let pid = try #require(pid_t(try session.file("pid")))
+    kill(pid, SIGTERM)
+    try session.expectEnded(status: "\(128 + SIGTERM)")
+    #expect(try session.screen().contains("Questions  1: correct 1, missed 0, skipped 0"))
+    #expect(try session.file("stderr", waiting: false) == "")
+  }
 }

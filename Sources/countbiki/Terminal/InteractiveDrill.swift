@@ -79,7 +79,10 @@ final class InteractiveDrill {
     if ending == .learner { ending = drill.showLastAnswer() }
     // Each round drills the questions the one before missed, until the learner leaves.
     var round = drill
-    while ending == .learner, round.review() == .drillAgain {
+    while ending == .learner {
+      let choice = round.review()
+      if case .signal(let number) = choice { ending = .signal(number) }
+      guard choice == .drillAgain else { break }
       round.send(.summaryDismissed)
       round = round.again(speaker: speaker)
       ending = round.ask()
