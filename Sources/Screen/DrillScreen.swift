@@ -34,8 +34,9 @@ public struct DrillScreen: Equatable, Sendable {
     /// Right: the display text (`¥1,234`, or `平成10年 = 1998` where the answer is another
     /// number), its reading, and how many wrong tries came first.
     case right(display: String, reading: String, misses: Int = 0)
-    /// Wrong: what was typed, already grouped; the question stays.
-    case wrong(typed: String)
+    /// Wrong: what was typed, already grouped; the question stays. A wrong reading (the
+    /// reading skill) comes with the right one cut into its parts, a line each.
+    case wrong(typed: String, explanation: [String] = [])
     /// The answer was shown (a skip): display text, reading and the answer to type.
     case shown(display: String, reading: String, answer: String)
     /// Input that is not an answer at all; not counted.
@@ -204,7 +205,10 @@ extension DrillScreen {
     case .right(let display, let reading, let misses):
       let tries = misses == 1 ? "1 miss" : "\(misses) misses"
       return block("Right, after \(tries): \(display)", .bold, [reading])
-    case .wrong(let typed): return block("Wrong: you typed \(typed). Try again.", .red, [])
+    case .wrong(let typed, let explanation) where !explanation.isEmpty:
+      return block("Wrong: you typed \(typed). It is read:", .red, explanation)
+        + block("Type it again.", .plain, [])
+    case .wrong(let typed, _): return block("Wrong: you typed \(typed). Try again.", .red, [])
     case .shown(let display, let reading, let answer):
       return block(
         "Answer: \(display)", .bold,

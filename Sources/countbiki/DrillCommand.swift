@@ -108,7 +108,7 @@ enum DrillCommand: Command {
     if Terminal.isInteractive {
       return try runInTerminal(
         names: names, topics: topics, seed: seed, mode: mode, skill: skill, focus: focus,
-        audio: audio,
+        focusNames: args.text("focus"), audio: audio,
         voice: voice,
         noColor: args.flag("no-color"), history: history)
     }

@@ -166,4 +166,21 @@ struct LiveDrillSignalTests {
     try await session.expectEnded(status: "\(128 + number)")
     #expect(try await session.file("stderr", waiting: false) == "")
   }
+
+  @Test func aSignalOnTheSummaryScreenEndsWithItsStatusAfterTheSummary() async throws {
+    let session = try PTYSession([
+      "drill", "money.conbini", "--seed", "1", "--questions", "1", "--audio", "none",
+    ])
+    try await session.waitFor("1/1")
+    try await session.type("893")
+    try await session.press("Enter")
+    try await session.waitFor("Enter summary")
+    try await session.press("Enter")
+    try await session.waitFor("Questions  1: correct 1, missed 0, skipped 0")
+    let pid = try #require(pid_t(try await session.file("pid")))
+    kill(pid, SIGTERM)
+    try await session.expectEnded(status: "\(128 + SIGTERM)")
+    #expect(try await session.screen().contains("Questions  1: correct 1, missed 0, skipped 0"))
+    #expect(try await session.file("stderr", waiting: false) == "")
+  }
 }

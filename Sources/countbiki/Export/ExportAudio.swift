@@ -3,10 +3,17 @@ import Foundation
 import Speech
 
 /// Each card's audio: synthesized by espeak-ng one at a time, in the cards' order, and encoded
-/// as Ogg Vorbis on every core while the next one is synthesized. espeak-ng is not thread-safe
-/// and carries a little state from one clip to the next, so the order is fixed: the same
-/// arguments give the same bytes.
+/// as Ogg Vorbis on every core while the next cards are synthesized.
+///
+/// espeak-ng is not thread-safe and carries a little state from one clip to the next, and one
+/// Vorbis encoder carries the clips of a batch, so both orders are fixed: the cards go to the
+/// encoder in batches of `batch` in the cards' order, whatever the number of cores, and the
+/// same arguments give the same bytes.
 enum ExportAudio {
+  /// Cards an encoder carries: enough that starting it costs little, few enough that a deck
+  /// of a few hundred cards still spreads over the cores.
+  static let batch = 25
+
   static func encode(_ cards: [Flashcard], settings: SpeechSettings) throws -> [Data] {
     let voices = try Resources.voicesFolder()
     let utterances = cards.map { settings.utterance($0.spoken) }
@@ -14,14 +21,21 @@ enum ExportAudio {
     return try SpeechTask.run {
       let client = SpeechClient.live(voicesDirectory: voices)
       let lanes = max(2, ProcessInfo.processInfo.activeProcessorCount + 1)
-      return try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+      return try await withThrowingTaskGroup(of: (Int, [Data]).self) { group in
         var audio = [Data](repeating: Data(), count: utterances.count)
-        for index in utterances.indices {
-          if index >= lanes, let (done, data) = try await group.next() { audio[done] = data }
-          let pcm = try await client.synthesize(utterances[index])
-          group.addTask { (index, try pcm.oggVorbis(serial: serials[index])) }
+        for (number, start) in stride(from: 0, to: utterances.count, by: batch).enumerated() {
+          if number >= lanes, let (done, files) = try await group.next() {
+            audio.replaceSubrange(done..<done + files.count, with: files)
+          }
+          let range = start..<min(start + batch, utterances.count)
+          var clips: [PCM] = []
+          for index in range { clips.append(try await client.synthesize(utterances[index])) }
+          let batchSerials = Array(serials[range])
+          group.addTask { (start, try PCM.oggVorbis(clips, serials: batchSerials)) }
         }
-        for try await (done, data) in group { audio[done] = data }
+        for try await (done, files) in group {
+          audio.replaceSubrange(done..<done + files.count, with: files)
+        }
         return audio
       }
     }

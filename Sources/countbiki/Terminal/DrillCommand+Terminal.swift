@@ -17,9 +17,10 @@ extension DrillCommand {
   }
 
   /// Runs the session on the terminal screen and prints its summary; returns the exit status.
+  /// `focusNames` is `--focus` as given, for the replay line.
   static func runInTerminal(
     names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill,
-    focus: [String: UInt64], audio: AudioChoice,
+    focus: [String: UInt64], focusNames: String?, audio: AudioChoice,
     voice: SpeechSettings,
     noColor: Bool, history: HistoryClient
   ) throws -> Int32 {
@@ -35,9 +36,11 @@ extension DrillCommand {
       case .questions(let count): " --questions \(count)"
       case .time(let seconds): " --time \(seconds)"
       }
+    let skillOption = skill == .listening ? "" : " --skill \(skill.rawValue)"
+    let focusOption = focusNames.map { " --focus \($0)" } ?? ""
     return try InteractiveDrill.run(
       replay: "countbiki drill \(names.joined(separator: " ")) --seed \(seed)\(limit)"
-        + (skill == .reading ? " --skill reading" : ""),
+        + skillOption + focusOption,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
         focus: focus),

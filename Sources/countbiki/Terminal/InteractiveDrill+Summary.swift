@@ -5,7 +5,11 @@ import Screen
 /// The end of a session at the terminal: the last answer, the summary, and rounds that drill the
 /// missed questions again.
 extension InteractiveDrill {
-  enum SummaryChoice { case leave, drillAgain }
+  enum SummaryChoice: Equatable {
+    case leave, drillAgain
+    /// A signal arrived on the summary screen: the session ends with 128 + its number.
+    case signal(Int32)
+  }
 
   /// A drill of this one's missed and skipped questions, once each in the order they came, with
   /// the same speaker and settings. It is practice on what was already recorded, so it keeps no
@@ -68,7 +72,8 @@ extension InteractiveDrill {
         default: break
         }
       case .terminal(.resized): shown = nil
-      case .terminal(.terminate), .terminal(.closed): return .leave
+      case .terminal(.terminate(let number)): return .signal(number)
+      case .terminal(.closed): return .leave
       case .changed: state = latest.get()
       case .resumed: resume()
       case .finished: break

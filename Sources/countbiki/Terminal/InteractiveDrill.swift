@@ -79,7 +79,10 @@ final class InteractiveDrill {
     if ending == .learner { ending = drill.showLastAnswer() }
     // Each round drills the questions the one before missed, until the learner leaves.
     var round = drill
-    while ending == .learner, round.review() == .drillAgain {
+    while ending == .learner {
+      let choice = round.review()
+      if case .signal(let number) = choice { ending = .signal(number) }
+      guard choice == .drillAgain else { break }
       round.send(.summaryDismissed)
       round = round.again(speaker: speaker)
       ending = round.ask()
@@ -215,6 +218,12 @@ final class InteractiveDrill {
     var screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys)
     if showsReading, let question = state.current?.question {
       screen.audio = .text(question.reading.canonical)
+    }
+    if state.skill == .reading, case .wrong(let typed, _) = screen.feedback,
+      let question = state.current?.question
+    {
+      // A wrong reading is shown right, cut into its parts with the rule behind each change.
+      screen.feedback = .wrong(typed: typed, explanation: ReadingFeedback.explanation(of: question))
     }
     if replayedAsText { screen.feedback = .hint("No sound: the reading above is all there is.") }
     present(screen.frame(size: Terminal.size, color: color))
