@@ -46,10 +46,11 @@ public enum Binary {
   }
 
   /// Runs any `program` as `run(_:input:config:environment:limit:)` runs countbiki, in
-  /// `directory` (by default the test's own).
+  /// `directory` (by default the test's own); `realTime` as `ChildProcess` takes it.
   public static func run(
     _ program: String, _ arguments: [String], input: String = "",
-    environment: [String: String], directory: URL? = nil, limit: Duration = .seconds(60)
+    environment: [String: String], directory: URL? = nil, limit: Duration = .seconds(60),
+    realTime: Bool = false
   ) throws -> Result {
     let folder = try TemporaryFolder.make("countbiki-run")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,7 +58,7 @@ public enum Binary {
     let error = folder.appendingPathComponent("stderr")
     let child = try ChildProcess(
       program, arguments, environment: environment, directory: directory, input: .text(input),
-      output: output, error: error)
+      output: output, error: error, realTime: realTime)
     let termination = try child.wait(limit)
     return Result(termination: termination, output: text(of: output), error: text(of: error))
   }

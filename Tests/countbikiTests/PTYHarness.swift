@@ -3,11 +3,12 @@ import TestSupport
 import Testing
 
 /// Runs a program and returns its standard output; a program that has not ended within ten
-/// seconds is killed and the call throws.
+/// seconds is killed and the call throws. `realTime` as `ChildProcess` takes it.
 @discardableResult
-func runProgram(_ path: String, _ arguments: [String]) throws -> String {
+func runProgram(_ path: String, _ arguments: [String], realTime: Bool = false) throws -> String {
   let result = try Binary.run(
-    path, arguments, environment: ProcessInfo.processInfo.environment, limit: .seconds(10))
+    path, arguments, environment: ProcessInfo.processInfo.environment, limit: .seconds(10),
+    realTime: realTime)
   return result.output
 }
 
@@ -21,12 +22,17 @@ final class PTYSession: Sendable {
 
   let folder: URL
   private let socket: String
+  private let realTime: Bool
 
   /// Starts `countbiki ARGUMENTS` in an 80x24 window (or `columns`x`rows`). The shell around
-  /// it saves `stty -g` before and after, the exit status, and countbiki's process id.
+  /// it saves `stty -g` before and after, the exit status, and countbiki's process id. With
+  /// `realTime`, tmux, its window and the keys typed are scheduled as real-time programs (see
+  /// `ChildProcess`), for a test that times what countbiki plays against what is typed.
   init(
-    _ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]
+    _ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:],
+    realTime: Bool = false
   ) throws {
+    self.realTime = realTime
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "countbiki-pty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -54,6 +60,15 @@ final class PTYSession: Sendable {
       "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "t", "sh",
       scriptURL.path,
     ])
+    if realTime {
+      // The server and the window's shell each lead a session of their own.
+      for leader in ["#{pid}", "#{pane_pid}"] {
+        let pid = try tmux(["display-message", "-p", "-t", "t", leader])
+        if let pid = pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines)) {
+          ChildProcess.raiseGroup(of: pid)
+        }
+      }
+    }
   }
 
   deinit {
@@ -68,7 +83,7 @@ final class PTYSession: Sendable {
 
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
-    try runProgram(Self.tmux ?? "/usr/bin/tmux", ["-S", socket] + arguments)
+    try runProgram(Self.tmux ?? "/usr/bin/tmux", ["-S", socket] + arguments, realTime: realTime)
   }
 
   /// Types text exactly as given; `--` keeps a leading `-` (a negative answer) from being read

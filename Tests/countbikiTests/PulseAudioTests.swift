@@ -90,7 +90,8 @@ extension SoundServerTests {
       let server = try PulseServer.shared()
       let recording = try server.record()
       let session = try PTYSession(
-        Self.conbini + ["--questions", "1", "--rate", "0.5"], environment: server.environment())
+        Self.conbini + ["--questions", "1", "--rate", "0.5"], environment: server.environment(),
+        realTime: true)
       try await session.waitFor("1/1")
       try await session.type("893")
       // Half a second into the question, which lasts about three seconds at this rate.
@@ -123,7 +124,7 @@ extension SoundServerTests {
       let server = try PulseServer.shared()
       let recording = try server.record()
       let session = try PTYSession(
-        Self.conbini + ["--questions", "1"], environment: server.environment())
+        Self.conbini + ["--questions", "1"], environment: server.environment(), realTime: true)
       try recording.waitForSounds(1, what: "the question")
       try await session.type("s")
       try recording.waitForSounds(2, what: "the slower replay")
