@@ -38,9 +38,10 @@ enum GenerateCommand: Command {
     if args.text("seed") == nil { Output.error("seed \(seed)") }
     var deck = Deck(topics: topics, seed: seed)
     // Lines are written as they are made, so a reader that stops early (`| head`) stops the
-    // command at once rather than after the whole count.
+    // command at once rather than after the whole count: once standard output has failed,
+    // nothing more is made (the failure is reported on the way out).
     guard args.flag("json") else {
-      for _ in 0..<count {
+      for _ in 0..<count where Output.failure == nil {
         let q = deck.next()
         Output.line("\(q.topic)\t\(q.display)\t\(q.reading.canonical)\t\(q.answer)")
       }
