@@ -1,3 +1,5 @@
+import Glibc
+
 /// Cuts bytes into lines, holding at most `limit` + 1 bytes of a line however long it is: the
 /// rest of an overlong line is dropped as it arrives, and the line comes out cut, ending in
 /// "…". A 100 MB line or an endless stream of NULs costs no more memory than a short answer.
@@ -16,15 +18,27 @@ struct LineSplitter {
 
   /// The lines completed by `bytes`, without their line ending ("\n" or "\r\n").
   mutating func feed(_ bytes: some Collection<UInt8>) -> [String] {
+    bytes.withContiguousStorageIfAvailable { feed(lines: $0) }
+      ?? Array(bytes).withUnsafeBufferPointer { feed(lines: $0) }
+  }
+
+  /// Looks for each line ending with `memchr` and copies at most what may be held: a long line
+  /// costs a scan for its end, not a step per byte.
+  private mutating func feed(lines bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    guard var start = bytes.baseAddress else { return [] }
+    let end = start + bytes.count
     var lines: [String] = []
-    for byte in bytes {
-      if byte == UInt8(ascii: "\n") {
-        lines.append(take())
-      } else if held.count <= limit {
-        held.append(byte)
-      } else {
-        cut = true
+    while start < end {
+      let newline = memchr(start, Int32(UInt8(ascii: "\n")), end - start).map {
+        UnsafePointer($0.assumingMemoryBound(to: UInt8.self))
       }
+      let pieceEnd = newline ?? end
+      let room = max(limit + 1 - held.count, 0)
+      held.append(contentsOf: UnsafeBufferPointer(start: start, count: min(pieceEnd - start, room)))
+      if pieceEnd - start > room { cut = true }
+      guard let newline else { break }
+      lines.append(take())
+      start = newline + 1
     }
     return lines
   }
