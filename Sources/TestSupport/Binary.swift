@@ -35,14 +35,19 @@ public enum Binary {
   }
 
   /// Runs `countbiki ARGUMENTS` with `input` on standard input, in `environment` (by default
-  /// `environment(config:)`), and waits for it at most `limit`.
+  /// `environment(config:)`, whose home is removed afterwards), and waits for it at most `limit`.
   public static func run(
     _ arguments: [String], input: String = "", config: URL? = nil,
     environment: [String: String]? = nil, limit: Duration = .seconds(60)
   ) throws -> Result {
-    try run(
-      url.path, arguments, input: input,
-      environment: environment ?? self.environment(config: config), limit: limit)
+    if let environment {
+      return try run(url.path, arguments, input: input, environment: environment, limit: limit)
+    }
+    let home = try TemporaryFolder.make("countbiki-home")
+    defer { try? FileManager.default.removeItem(at: home) }
+    return try run(
+      url.path, arguments, input: input, environment: self.environment(home: home, config: config),
+      limit: limit)
   }
 
   /// Runs any `program` as `run(_:input:config:environment:limit:)` runs countbiki, in
@@ -69,8 +74,9 @@ public enum Binary {
     _ arguments: [String], input: String = "", config: URL? = nil,
     environment: [String: String]? = nil, limit: Duration = .seconds(60)
   ) async throws -> Result {
-    let environment = try environment ?? self.environment(config: config)
-    return try await run(url.path, arguments, input: input, environment: environment, limit: limit)
+    try await onThread {
+      try run(arguments, input: input, config: config, environment: environment, limit: limit)
+    }
   }
 
   /// `run(_:_:input:environment:directory:limit:)` on a thread of its own, as above.
@@ -88,7 +94,11 @@ public enum Binary {
   /// A fresh home of its own (see `Isolation`), the fake clock, and `config` (by default an
   /// empty folder) as XDG_CONFIG_HOME.
   public static func environment(config: URL?) throws -> [String: String] {
-    let home = try TemporaryFolder.make("countbiki-home")
+    environment(home: try TemporaryFolder.make("countbiki-home"), config: config)
+  }
+
+  /// The same environment around `home`.
+  static func environment(home: URL, config: URL?) -> [String: String] {
     var environment = Isolation.environment(home: home)
     environment["COUNTBIKI_FAKE_CLOCK"] = "1"
     if let config { environment["XDG_CONFIG_HOME"] = config.path }
