@@ -55,15 +55,18 @@ final class PulseServer: Sendable {
     ChildProcess.raiseGroup(of: pid)
     environment["PULSE_SERVER"] = "unix:\(runtime.path)/pulse/native"
     base = environment
+    // Every property is set before anything else can fail, so that deinit stops the daemon.
+    keeper = Mutex(nil)
     _ = try Deadline.poll(.seconds(10), "pulseaudio never answered `pactl info`") {
       try Launch.wait("/usr/bin/pactl", ["info"], environment: environment, deadline: .seconds(5))
         == 0
         ? true : nil
     }
-    keeper = Mutex(
-      try ChildProcess(
+    try keeper.withLock {
+      $0 = try ChildProcess(
         "/usr/bin/parecord", ["-d", "nul.monitor", "--raw", "--latency-msec=5"],
-        environment: environment))
+        environment: environment)
+    }
   }
 
   deinit {
