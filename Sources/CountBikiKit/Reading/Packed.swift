@@ -27,9 +27,10 @@ enum Packed {
     var choice: [[Bool]] = []
     var units: [Piece] = []
 
-    mutating func add(_ bytes: [UInt8]) -> Piece {
+    mutating func add(_ bytes: [UInt8], then tail: [UInt8] = []) -> Piece {
       let start = Int32(arena.count)
       arena.append(contentsOf: bytes)
+      arena.append(contentsOf: tail)
       return Piece(start: start, count: Int32(arena.count) - start)
     }
   }
@@ -39,28 +40,35 @@ enum Packed {
     var t = Tables()
     t.arena.reserveCapacity(1 << 20)
     let unitPrefixes = FastReading.unitPrefixes.map { $0.map { Array($0[0].utf8) } }
+    let unitChoices = FastReading.unitPrefixes.map { $0.map { $0.count > 1 } }
     let wordBytes = Word.allCases.map { Array($0.kana.utf8) }
     t.beforeUnit = Array(repeating: [], count: 4)
     t.choice = Array(repeating: [], count: 4)
     var head: [UInt8] = []
-    for value in 0..<10_000 {
-      for multiplied in [false, true] {
+    // Plain loops over indices: this runs 20,000 times in every process that reads a number,
+    // and an unoptimized build pays for each iterator and temporary array.
+    for multiplied in [false, true] {
+      for value in 0..<10_000 {
         head.removeAll(keepingCapacity: true)
         let places = Cardinal.places(ofGroup: value, multiplied: multiplied)
-        for (index, place) in places.enumerated() {
-          if let multiplier = place.multiplier { head.append(contentsOf: multiplier.kana.utf8) }
-          if index < places.count - 1 { head.append(contentsOf: wordBytes[place.word.rawValue]) }
+        for index in 0..<places.count {
+          if let multiplier = places[index].multiplier {
+            head.append(contentsOf: multiplier.kana.utf8)
+          }
+          if index < places.count - 1 {
+            head.append(contentsOf: wordBytes[places[index].word.rawValue])
+          }
         }
-        let last = places.last?.word ?? .zero
+        let last = (places.last?.word ?? .zero).rawValue
         if !multiplied {
           t.alone.append(t.add(head))
-          t.aloneLast.append(UInt8(last.rawValue))
+          t.aloneLast.append(UInt8(last))
           continue
         }
-        t.multipliedLast.append(UInt8(last.rawValue))
+        t.multipliedLast.append(UInt8(last))
         for unit in 0..<4 {
-          t.beforeUnit[unit].append(t.add(head + unitPrefixes[unit][last.rawValue]))
-          t.choice[unit].append(FastReading.unitPrefixes[unit][last.rawValue].count > 1)
+          t.beforeUnit[unit].append(t.add(head, then: unitPrefixes[unit][last]))
+          t.choice[unit].append(unitChoices[unit][last])
         }
       }
     }
