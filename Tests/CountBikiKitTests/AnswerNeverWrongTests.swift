@@ -145,6 +145,20 @@ func nearMissesAreNeverRight(id: String) throws {
     let q = deck.next()
     // A question drawn again has the same near misses: each is checked once.
     guard checked.insert(q).inserted else { continue }
+    if let sentence = q.sentence {
+      // Each number of a sentence alone, and the whole answer with one number missed.
+      for (index, slot) in sentence.slots.enumerated() {
+        for typed in nearMisses(slot) {
+          #expect(Answer.check(typed, against: slot) != .correct, "“\(typed)” for \(slot.display)")
+          guard sentence.slots.count > 1 else { continue }
+          var answers = sentence.slots.map(\.answer)
+          answers[index] = typed
+          let whole = answers.joined(separator: " ")
+          #expect(Answer.check(whole, against: q) != .correct, "“\(whole)” for \(q.display)")
+        }
+      }
+      continue
+    }
     for typed in nearMisses(q) {
       #expect(Answer.check(typed, against: q) != .correct, "“\(typed)” for \(q.display)")
     }

@@ -4,6 +4,7 @@
 public enum Answer {
   /// The verdict on `typed` for `question`.
   public static func check(_ typed: String, against question: Question) -> Verdict {
+    if let sentence = question.sentence { return checkSentence(typed, sentence) }
     // The longest right answer (a kana reading near 10^20) is a few hundred bytes; checking a
     // pasted megabyte would stall the drill for seconds.
     guard typed.utf8.count <= maximumLength else { return .invalid(hint: hint(for: question)) }
@@ -66,6 +67,9 @@ public enum Answer {
 
   /// What to type for a question of this format, shown when the input was not an answer.
   public static func hint(for question: Question) -> String {
+    if let sentence = question.sentence, sentence.slots.count > 1 {
+      return sentenceHint(sentence)
+    }
     switch question.format {
     case .number:
       if question.prefix == "¥" {

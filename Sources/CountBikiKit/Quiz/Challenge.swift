@@ -46,3 +46,26 @@ public struct Submission: Hashable, Sendable, Codable {
     self.at = at
   }
 }
+
+extension Challenge {
+  /// The challenges it counts as: itself for a bare number; for a sentence, one per number, each
+  /// with that number's question (its template id included), numbered on from this one, and
+  /// each try judged for that number alone.
+  public var perNumber: [Challenge] {
+    guard let sentence = question.sentence else { return [self] }
+    return sentence.slots.enumerated().map { index, slot in
+      Challenge(
+        number: number + index, question: slot, askedAt: askedAt,
+        submissions: submissions.map { submission in
+          guard submission.kind != .skip, let text = submission.text else { return submission }
+          let fields = sentence.slots.count == 1 ? [text] : Answer.fields(text)
+          let field = index < fields.count ? fields[index] : ""
+          let right = Answer.check(field, against: slot) == .correct
+          return Submission(kind: right ? .correct : .incorrect, text: field, at: submission.at)
+        })
+    }
+  }
+
+  /// How many numbers it asks for: 1, or the slots of its sentence.
+  public var numberCount: Int { question.sentence?.slots.count ?? 1 }
+}

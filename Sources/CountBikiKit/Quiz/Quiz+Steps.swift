@@ -54,7 +54,7 @@ extension Quiz.State {
       // Asked again: not counted again, and back once more until it is answered right.
       if challenge.outcome != .correct { relearnLater(challenge) }
     } else {
-      effects.append(file(challenge))
+      effects += file(challenge)
     }
     if case .questions(let limit) = mode, totals.asked >= limit {
       relearning = []
@@ -70,7 +70,7 @@ extension Quiz.State {
   mutating func finish(countingCurrent: Bool = true) -> [Quiz.Effect] {
     var effects = stopSpeaking()
     if countingCurrent, !isRelearning, let challenge = current, !challenge.submissions.isEmpty {
-      effects.append(file(challenge))
+      effects += file(challenge)
     }
     current = nil
     relearning = []
@@ -80,18 +80,17 @@ extension Quiz.State {
   }
 
   /// Counts a finished challenge and keeps what the summary needs of it; the challenge itself
-  /// goes to the `record` effect.
-  private mutating func file(_ challenge: Challenge) -> Quiz.Effect {
-    guard let outcome = challenge.outcome, let first = challenge.submissions.first else {
-      return .record(challenge)
+  /// goes to the `record` effect. A sentence counts and is recorded once per number.
+  private mutating func file(_ challenge: Challenge) -> [Quiz.Effect] {
+    let numbers = challenge.perNumber
+    for number in numbers {
+      guard let outcome = number.outcome, let first = number.submissions.first else { continue }
+      totals.count(outcome)
+      answerSeconds.append(first.at - number.askedAt)
+      if outcome != .correct { missed.append(number) }
     }
-    totals.count(outcome)
-    answerSeconds.append(first.at - challenge.askedAt)
-    if outcome != .correct {
-      missed.append(challenge)
-      relearnLater(challenge)
-    }
-    return .record(challenge)
+    if challenge.outcome.map({ $0 != .correct }) ?? false { relearnLater(challenge) }
+    return numbers.map { .record($0) }
   }
 
   private mutating func relearnLater(_ challenge: Challenge) {

@@ -1,7 +1,7 @@
 /// The questions of a session: topics mixed by weight, drawn from one seeded generator.
 public struct Deck: Hashable, Sendable {
   public let topics: [Topic]
-  public private(set) var generator: SplitMix64
+  public internal(set) var generator: SplitMix64
   /// The question asked last, never asked again right after itself.
   public private(set) var last: Question?
   /// Questions chosen beforehand (a review), asked first and in order.
@@ -12,17 +12,26 @@ public struct Deck: Hashable, Sendable {
   /// its patterns. Empty: every question is drawn as it comes.
   public let focus: [String: UInt64]
 
+  /// Numbers alone, in sentences or both; nil: each topic's default (situations mix, the
+  /// others are bare).
+  public let context: Context?
+  /// Templates that can say a plain topic's number when the context asks for sentences.
+  public let hosts: [Host]
+
   /// How many questions a focused deck draws to choose one from.
   static let focusCandidates = 64
 
   public init(
-    topics: [Topic], seed: UInt64, queued: [Question] = [], focus: [String: UInt64] = [:]
+    topics: [Topic], seed: UInt64, queued: [Question] = [], focus: [String: UInt64] = [:],
+    context: Context? = nil, hosts: [Host] = []
   ) {
     precondition(!topics.isEmpty, "a deck needs at least one topic")
     self.topics = topics
     self.generator = SplitMix64(seed: seed)
     self.queued = queued
     self.focus = focus
+    self.context = context
+    self.hosts = hosts
   }
 
   /// The next question: the first queued one, else a topic chosen by weight, then a question of
@@ -58,6 +67,6 @@ public struct Deck: Hashable, Sendable {
 
   private mutating func drawOne(_ weights: [UInt64]) -> Question {
     let topic = topics.count == 1 ? topics[0] : topics[generator.index(weightedBy: weights)]
-    return topic.question(using: &generator)
+    return question(of: topic)
   }
 }

@@ -32,11 +32,14 @@ public enum Generator: Hashable, Sendable {
   case clockPhrase(ClockPhraseParameters)
   /// A duration with seconds `1時間2分3秒`, answered `1:02:03`.
   case hoursMinutesSeconds(ClockParameters)
+  /// Sentences of a situation with numbers in typed slots: 「まもなく、3番線に…」.
+  case sentences(SentenceParameters)
 
   /// The kind names used in topic files.
   public static let kinds = [
     "range", "significant", "halfDay", "clockTime", "hoursMinutes", "eraYear", "monthDay", "mixed",
     "decimal", "digits", "price", "eraDate", "dateTime", "clockPhrase", "hoursMinutesSeconds",
+    "sentences",
   ]
 
   public struct Band: Hashable, Sendable {
@@ -181,6 +184,7 @@ public enum Generator: Hashable, Sendable {
     case .dateTime(let p): return dateTimeQuestion(p, topic: topic, rng: &rng)
     case .clockPhrase(let p): return clockPhraseQuestion(p, topic: topic, rng: &rng)
     case .hoursMinutesSeconds(let p): return hoursMinutesSecondsQuestion(p, topic: topic, rng: &rng)
+    case .sentences(let p): return sentenceQuestion(p, topic: topic, using: &rng)
     }
   }
 

@@ -20,12 +20,18 @@ public struct Question: Hashable, Sendable, Codable {
   public let suffix: String
   /// The ids of the sound patterns the canonical reading uses (`roppyaku`, `counter-p`): what
   /// the question drills and the history schedules.
-  public let patterns: [String]
+  public private(set) var patterns: [String]
   /// The canonical reading cut into parts with the rule behind each change; not encoded.
   public private(set) var explanation: Explanation? = nil
+  /// The sentence the numbers are said in, for a question of a situation topic's template.
+  public internal(set) var sentence: Sentence? = nil
+  /// The template a sentence, or one number of a sentence, came from:
+  /// `station.departure/arrival`; nil for a bare number.
+  public internal(set) var template: String? = nil
 
   private enum CodingKeys: String, CodingKey {
     case topic, values, format, display, reading, spoken, answer, prefix, suffix, patterns
+    case template, sentence
   }
 
   public init(
@@ -43,6 +49,18 @@ public struct Question: Hashable, Sendable, Codable {
     self.suffix = suffix
     self.patterns = explanation?.patterns.map(\.id) ?? []
     self.explanation = explanation
+  }
+
+  /// A question whose patterns are given rather than taken from an explanation (a sentence's are
+  /// its slots').
+  init(
+    topic: String, values: [Int64], format: AnswerFormat, display: String, reading: Reading,
+    answer: String, patterns: [String]
+  ) {
+    self.init(
+      topic: topic, values: values, format: format, display: display, reading: reading,
+      answer: answer)
+    self.patterns = patterns
   }
 }
 

@@ -37,6 +37,13 @@ public struct TopicFile: Sendable {
     category = try root.string("category")
     title = try root.optionalString("title") ?? category
     order = try root.optionalInteger("order")
+    var fileSlots: [String: Any] = [:]
+    if let value = root.values["slots"] {
+      guard let slots = value as? [String: Any] else {
+        throw root.error("slots", "must be an object of slot names and their generators")
+      }
+      fileSlots = slots
+    }
     let entries = try root.array("topics")
     guard entries.count <= Self.maximumTopics else {
       throw TopicFileError(
@@ -55,7 +62,7 @@ public struct TopicFile: Sendable {
           throw TopicFileError(file: file, field: path, problem: "each topic must be a JSON object")
         }
         let fields = Fields(object, path: path, file: file)
-        let topic = try Self.topic(fields, category: category)
+        let topic = try Self.topic(fields, category: category, slots: fileSlots)
         guard ids.insert(topic.id).inserted else {
           throw fields.error("id", "“\(topic.id)” is already used by an earlier topic in this file")
         }
@@ -68,7 +75,9 @@ public struct TopicFile: Sendable {
     self.problems = problems
   }
 
-  private static func topic(_ f: Fields, category: String) throws(TopicFileError) -> Topic {
+  private static func topic(_ f: Fields, category: String, slots: [String: Any])
+    throws(TopicFileError) -> Topic
+  {
     let id = try f.string("id")
     guard id.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), id.contains(".")
     else {
@@ -79,7 +88,9 @@ public struct TopicFile: Sendable {
     guard weight >= 1 else { throw f.error("weight", "must be a whole number of at least 1") }
     return Topic(
       id: id, category: category, title: try f.string("title"),
-      description: try f.optionalString("description") ?? "", generator: try generator(f),
+      description: try f.optionalString("description") ?? "",
+      generator: try f.optionalString("kind") == "sentences"
+        ? sentenceGenerator(f, topic: id, fileSlots: slots) : generator(f),
       weight: UInt64(weight), notes: try f.optionalString("notes"))
   }
 }

@@ -1,0 +1,78 @@
+/// A question said inside a sentence, as a situation topic's template makes it: 「まもなく、3番線に
+/// 14時5分発の快速が参ります」. Each slot is a number of its own with its own question; the
+/// learner types the slots' answers in order.
+public struct Sentence: Hashable, Sendable, Codable {
+  /// The template it was made from, `topic/template`: `station.departure/arrival`.
+  public let template: String
+  /// The sentence in English, with each slot's answer in place.
+  public let gloss: String
+  /// How fast the situation is spoken, as a multiple of the voice's rate (a register is fast,
+  /// an announcement slow); the session's rate multiplies it.
+  public let rate: Double
+  /// The sentence cut into word runs and slots, in order.
+  public let parts: [Part]
+  /// The question of each slot, in order: what the learner types for it and what is recorded.
+  public let slots: [Question]
+
+  public init(template: String, gloss: String, rate: Double, parts: [Part], slots: [Question]) {
+    self.template = template
+    self.gloss = gloss
+    self.rate = rate
+    self.parts = parts
+    self.slots = slots
+  }
+
+  /// A stretch of the sentence: its written Japanese and its reading in hiragana.
+  public struct Part: Hashable, Sendable, Codable {
+    public let written: String
+    public let reading: String
+    /// The index into `slots` when this part is a number, nil for the template's own words.
+    public let slot: Int?
+
+    public init(written: String, reading: String, slot: Int?) {
+      self.written = written
+      self.reading = reading
+      self.slot = slot
+    }
+  }
+
+  /// The written sentence: `まもなく、3番線に14時5分発の快速が参ります。`
+  public var written: String { parts.map(\.written).joined() }
+
+  /// The whole reading, the slots' canonical readings joined with the template's kana.
+  public var reading: String { parts.map(\.reading).joined() }
+
+  /// `text` with each part for which `mark` is true wrapped by `open` and `close`:
+  /// `まもなく、[3番線]に…`. The screen and transcript mark the numbers this way.
+  public func marked(
+    _ text: KeyPath<Part, String>, open: String = "[", close: String = "]"
+  ) -> String {
+    parts.map { $0.slot == nil ? $0[keyPath: text] : open + $0[keyPath: text] + close }.joined()
+  }
+}
+
+extension Question {
+  /// A question whose numbers are said inside `sentence`: shown as the written sentence, read
+  /// as the whole sentence, answered with each slot's answer in order, separated by a space.
+  init(topic: String, sentence: Sentence) {
+    let slots = sentence.slots
+    self.init(
+      topic: topic, values: slots.flatMap(\.values), format: slots[0].format,
+      display: sentence.written, reading: Reading(accepted: [sentence.reading]),
+      answer: slots.map(\.answer).joined(separator: " "), patterns: Self.union(slots.map(\.patterns)))
+    self.sentence = sentence
+    self.template = sentence.template
+  }
+
+  /// This question as a slot of the template `template`.
+  func inTemplate(_ template: String) -> Question {
+    var copy = self
+    copy.template = template
+    return copy
+  }
+
+  private static func union(_ lists: [[String]]) -> [String] {
+    var seen: Set<String> = []
+    return lists.joined().filter { seen.insert($0).inserted }
+  }
+}
