@@ -16,6 +16,7 @@ enum DrillCommand: Command {
         help: "stop after SECONDS; the unfinished question is not counted"),
       AudioChoice.option,
       SkillOption.option(),
+      ContextOption.option,
     ] + SpeechSettings.options + [
       .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
       .flag(
@@ -93,6 +94,8 @@ enum DrillCommand: Command {
       return ExitStatus.success
     }
     let topics = try Resources.topics(named: names)
+    let context = ContextOption.value(args, skill: skill)
+    let hosts = try ContextOption.hosts(context)
     let focus = try Focus.weights(
       args.text("focus"), historyPath: HistoryOptions.readPath(args.text("history")))
     let (ids, voiceID, rate) = (topics.map(\.id), audio == .none ? nil : voice.voice.id, voice.rate)
@@ -108,7 +111,8 @@ enum DrillCommand: Command {
     if Terminal.isInteractive {
       return try runInTerminal(
         names: names, topics: topics, seed: seed, mode: mode, skill: skill, focus: focus,
-        focusNames: args.text("focus"), audio: audio,
+        focusNames: args.text("focus"), context: (args.value("context"), context, hosts),
+        audio: audio,
         voice: voice,
         noColor: args.flag("no-color"), history: history)
     }
@@ -123,7 +127,7 @@ enum DrillCommand: Command {
     let session = ScriptedSession(
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus),
+        focus: focus, context: context, hosts: hosts),
       speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
       best: args.flag("no-history")

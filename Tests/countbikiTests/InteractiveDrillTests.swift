@@ -185,7 +185,7 @@ struct InteractiveDrillTests {
     let arguments = ["drill", "--seed", "1", "--questions", "1", "--audio", "none"]
     let first = try PTYSession(arguments)
     var screen = try await first.waitFor("Choose a category")
-    #expect(screen.contains("> 1  numbers"))
+    #expect(screen.contains(">  1  numbers"))
     try await first.type("2")
     try await first.press("Enter")
     screen = try await first.waitFor("Choose a topic in money")
@@ -203,7 +203,7 @@ struct InteractiveDrillTests {
 
     let second = try PTYSession(arguments, environment: ["XDG_CONFIG_HOME": first.folder.path])
     screen = try await second.waitFor("Choose a category")
-    #expect(screen.contains("> 2  money"))
+    #expect(screen.contains(">  2  money"))
     try await second.press("Enter")
     screen = try await second.waitFor("Choose a topic in money")
     #expect(screen.contains(">  2  money.conbini") || screen.contains("> 2  money.conbini"))

@@ -56,11 +56,14 @@ extension Quiz {
     /// `focus` weights questions towards sound patterns (`Deck.focus`).
     public init(
       topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
-      skill: Skill = .listening, focus: [String: UInt64] = [:]
+      skill: Skill = .listening, focus: [String: UInt64] = [:], context: Context? = nil,
+      hosts: [Deck.Host] = []
     ) {
       self.init(
-        deck: Deck(topics: topics, seed: seed, focus: focus), seed: seed, mode: mode, rate: rate,
-        sound: sound, skill: skill)
+        deck: Deck(
+          topics: topics, seed: seed, focus: focus, context: skill == .listening ? context : .bare,
+          hosts: hosts),
+        seed: seed, mode: mode, rate: rate, sound: sound, skill: skill)
     }
 
     /// A session that asks from `deck` (a review's chosen questions first).

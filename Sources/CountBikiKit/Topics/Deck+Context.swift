@@ -28,15 +28,22 @@ extension Deck {
     "\(question.format.rawValue)|\(question.prefix)|\(question.suffix)"
   }
 
-  /// The next question of `topic` in the deck's context: a situation topic mixes sentences and
-  /// bare numbers unless told otherwise; a plain topic is bare unless told otherwise, and then
-  /// its number is said in a host template of the same unit, when one holds it.
+  /// The next question of `topic` in the deck's context.
   mutating func question(of topic: Topic) -> Question {
+    Self.question(of: topic, context: context, hosts: hosts, using: &generator)
+  }
+
+  /// A question of `topic` in `context`: a situation topic mixes sentences and bare numbers
+  /// unless told otherwise; a plain topic is bare unless told otherwise, and then its number is
+  /// said in a host template of the same unit whose range holds it.
+  public static func question(
+    of topic: Topic, context: Context?, hosts: [Host], using generator: inout some RandomNumberGenerator
+  ) -> Question {
     if topic.isSituation { return topic.question(context: context ?? .mix, using: &generator) }
     let plain = topic.question(using: &generator)
     guard let context, context != .bare, !hosts.isEmpty else { return plain }
     if context == .mix, generator.uniform(below: 2) == 0 { return plain }
-    let unit = Self.unit(of: plain)
+    let unit = unit(of: plain)
     let fitting = hosts.filter { host in
       host.unit == unit && plain.values.count == 1 && host.range.contains(plain.values[0])
     }

@@ -7,15 +7,18 @@ public enum ReviewDeck {
   /// first of its topics that gives one; a pattern none of its topics gives within
   /// `attemptsPerTopic` draws is left out. One generator seeded with `seed` draws everything,
   /// so a seed replays the review.
-  public static func questions(for patterns: [(pattern: String, topics: [Topic])], seed: UInt64)
-    -> [Question]
-  {
+  /// `context` and `hosts` say whether numbers come alone or in sentences, as `Deck`'s do.
+  public static func questions(
+    for patterns: [(pattern: String, topics: [Topic])], seed: UInt64, context: Context? = nil,
+    hosts: [Deck.Host] = []
+  ) -> [Question] {
     var generator = SplitMix64(seed: seed)
     var questions: [Question] = []
     for (pattern, topics) in patterns {
       search: for topic in topics {
         for _ in 0..<attemptsPerTopic {
-          let question = topic.question(using: &generator)
+          let question = Deck.question(
+            of: topic, context: context, hosts: hosts, using: &generator)
           if question.patterns.contains(pattern) {
             questions.append(question)
             break search

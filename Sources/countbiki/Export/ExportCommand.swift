@@ -15,6 +15,7 @@ enum ExportCommand: Command {
         "count", "N", .whole(1...10_000), default: "50", help: "how many notes (all different)"),
       Seed.option(without: "printed on standard error"),
       SkillOption.option([.listening, .reading]),
+      ContextOption.option,
       .value(
         "format", "FORMAT",
         .choices([
@@ -64,7 +65,10 @@ enum ExportCommand: Command {
     let seed = Seed.value(args)
     if args.text("seed") == nil { Output.error("seed \(seed)") }
     let wanted = args.integer("count") ?? 50
-    let cards = ExportQuestions.distinct(wanted, from: Deck(topics: topics, seed: seed))
+    let context = ContextOption.value(args, skill: skill)
+    let deck = Deck(
+      topics: topics, seed: seed, context: context, hosts: try ContextOption.hosts(context))
+    let cards = ExportQuestions.distinct(wanted, from: deck)
       .map { Flashcard(question: $0, skill: skill) }
     let audio = try ExportAudio.encode(cards, settings: settings)
     let pairs = Array(zip(cards, audio)).map { (card: $0.0, audio: $0.1) }

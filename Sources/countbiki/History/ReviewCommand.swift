@@ -14,6 +14,7 @@ enum ReviewCommand: Command {
         "questions", "N", .whole(1...1000), default: "20",
         help: "review at most N patterns, the most overdue first"),
       AudioChoice.option,
+      ContextOption.option,
     ] + SpeechSettings.options + [
       .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
       .flag("json", help: "print only the summary, as JSON, as `countbiki drill --json` does"),
@@ -51,7 +52,9 @@ enum ReviewCommand: Command {
       }
       return (due, next, patterns)
     }
-    let questions = ReviewDeck.questions(for: patterns, seed: seed)
+    let context = ContextOption.value(args)
+    let questions = ReviewDeck.questions(
+      for: patterns, seed: seed, context: context, hosts: try ContextOption.hosts(context))
     guard !questions.isEmpty else {
       Output.line(nothingDue(due: due.count, next: next))
       return ExitStatus.success

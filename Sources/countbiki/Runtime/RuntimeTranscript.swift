@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import Screen
 import Synchronization
 
 /// The plain transcript of a line-by-line session: each question as the reading it speaks, each
@@ -70,9 +71,12 @@ final class RuntimeTranscript: Sendable {
       let text = printable(typed)
       if timeUp { return "  \(text) → time is up" }
       return state.feedback.map {
-        "  \(text) → \(describe($0, question: state.current?.question, skill: state.skill))"
+        "  \(text) → \(describe($0, question: state.current?.question, skill: state.skill, typed: typed))"
       }
     case .answerRevealed:
+      if let question = state.current?.question, let sentence = question.sentence {
+        return "  :skip → the answer is \(question.answer)" + sentenceLines(sentence)
+      }
       if let question = state.current?.question, state.skill == .reading {
         return "  :skip → it is read \(question.reading.canonical) (\(question.display))"
       }
@@ -99,10 +103,20 @@ final class RuntimeTranscript: Sendable {
     return String(scalars)
   }
 
-  static func describe(_ feedback: Quiz.Feedback, question: Question?, skill: Skill = .listening)
-    -> String
-  {
+  /// A sentence shown after its answer, each line indented under the verdict.
+  static func sentenceLines(_ sentence: Sentence) -> String {
+    SentenceText.lines(sentence).map { "\n    \($0)" }.joined()
+  }
+
+  static func describe(
+    _ feedback: Quiz.Feedback, question: Question?, skill: Skill = .listening, typed: String = ""
+  ) -> String {
     switch feedback {
+    case .correct(let question, _) where question.sentence != nil:
+      return "right: \(question.answer)" + sentenceLines(question.sentence!)
+    case .incorrect where skill == .listening && question?.sentence != nil:
+      let missed = question?.sentence.flatMap { SentenceText.missed(typed, $0) }
+      return "wrong\(missed.map { ": \($0)" } ?? ""), listen again"
     case .correct(let question, _) where skill == .reading:
       return "right: \(question.display) \(question.reading.canonical)"
     case .correct(let question, _): return "right: \(question.display)"

@@ -20,7 +20,8 @@ extension DrillCommand {
   /// `focusNames` is `--focus` as given, for the replay line.
   static func runInTerminal(
     names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill,
-    focus: [String: UInt64], focusNames: String?, audio: AudioChoice,
+    focus: [String: UInt64], focusNames: String?,
+    context: (given: String?, value: Context?, hosts: [Deck.Host]), audio: AudioChoice,
     voice: SpeechSettings,
     noColor: Bool, history: HistoryClient
   ) throws -> Int32 {
@@ -38,12 +39,13 @@ extension DrillCommand {
       }
     let skillOption = skill == .listening ? "" : " --skill \(skill.rawValue)"
     let focusOption = focusNames.map { " --focus \($0)" } ?? ""
+    let contextOption = context.given.map { " --context \($0)" } ?? ""
     return try InteractiveDrill.run(
       replay: "countbiki drill \(names.joined(separator: " ")) --seed \(seed)\(limit)"
-        + skillOption + focusOption,
+        + skillOption + focusOption + contextOption,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus),
+        focus: focus, context: context.value, hosts: context.hosts),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
   }
