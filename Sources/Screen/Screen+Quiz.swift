@@ -18,12 +18,29 @@ extension DrillScreen {
     let feedback: Feedback? =
       switch state.feedback {
       case nil: nil
+      case .correct(let answered, let misses) where answered.sentence != nil:
+        .right(
+          display: "\(answered.answer)  " + SentenceText.lines(answered.sentence!)[0],
+          reading: SentenceText.lines(answered.sentence!).dropFirst().joined(separator: "  "),
+          misses: misses)
       case .correct(let answered, let misses):
         .right(
           display: Self.withAnswer(answered), reading: answered.reading.canonical, misses: misses)
+      case .incorrect(let typed) where question?.sentence != nil && state.skill == .listening:
+        // Which numbers of the sentence were missed, never what they are.
+        .wrong(
+          typed: InputLine(typed).display
+            + (question?.sentence.flatMap { SentenceText.missed(typed, $0) }.map { " (\($0))" } ?? ""))
       case .incorrect(let typed): .wrong(typed: InputLine(typed).display)
       case .invalid(let hint): .hint(hint)
       // The quiz keeps `.revealed` after moving on; the answer belongs to the revealed phase only.
+      case .revealed where state.phase == .revealed && question?.sentence != nil:
+        question.map {
+          .shown(
+            display: SentenceText.lines($0.sentence!)[0],
+            reading: SentenceText.lines($0.sentence!).dropFirst().joined(separator: "  "),
+            answer: $0.answer)
+        }
       case .revealed where state.phase == .revealed:
         question.map {
           .shown(

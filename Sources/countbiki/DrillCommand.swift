@@ -48,6 +48,12 @@ enum DrillCommand: Command {
       is explained part by part, with the rule behind each sound change. With --skill
       kanji each number is shown in kanji numerals (千二百三十四円): type it in digits.
 
+      A situation topic (station.departure, shop.total …) says its numbers inside
+      sentences (まもなく、3番線に14時5分発の快速が参ります); type them in order,
+      separated by a space or a comma (3 14:05), or press Enter after each on the
+      live screen. Each number is judged and recorded alone. --context chooses bare
+      numbers, sentences or both.
+
       With standard input not a terminal, the session is scripted; each line is an
       answer or one of
         :replay   say the question again

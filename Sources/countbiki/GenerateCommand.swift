@@ -12,6 +12,7 @@ enum GenerateCommand: Command {
     options: [
       .value("count", "N", .whole(1...100_000), default: "10", help: "how many questions"),
       Seed.option(without: "printed on standard error"),
+      ContextOption.option,
       .flag(
         "json",
         help: #"a JSON array of {"topic", "display", "reading", "accepted", "spoken", "answer"}"#),
@@ -29,6 +30,17 @@ enum GenerateCommand: Command {
     let accepted: [String]
     let spoken: String
     let answer: String
+    /// For a sentence: its template, gloss and each number's own question.
+    let template: String?
+    let gloss: String?
+    let numbers: [Number]?
+  }
+
+  private struct Number: Encodable {
+    let display: String
+    let reading: String
+    let answer: String
+    let patterns: [String]
   }
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
@@ -36,7 +48,9 @@ enum GenerateCommand: Command {
     let seed = Seed.value(args)
     let topics = try Resources.topics(named: args.positionals)
     if args.text("seed") == nil { Output.error("seed \(seed)") }
-    var deck = Deck(topics: topics, seed: seed)
+    let context = ContextOption.value(args)
+    var deck = Deck(
+      topics: topics, seed: seed, context: context, hosts: try ContextOption.hosts(context))
     // Lines are written as they are made, so a reader that stops early (`| head`) stops the
     // command at once rather than after the whole count: once standard output has failed,
     // nothing more is made (the failure is reported on the way out).
@@ -54,7 +68,13 @@ enum GenerateCommand: Command {
         Entry(
           topic: q.topic, display: q.display, reading: q.reading.canonical,
           accepted: q.reading.accepted,
-          spoken: q.spoken, answer: q.answer))
+          spoken: q.spoken, answer: q.answer, template: q.sentence?.template,
+          gloss: q.sentence?.gloss,
+          numbers: q.sentence?.slots.map {
+            Number(
+              display: $0.display, reading: $0.reading.canonical, answer: $0.answer,
+              patterns: $0.patterns)
+          }))
     }
     Output.line(try JSON.encode(entries))
     return ExitStatus.success

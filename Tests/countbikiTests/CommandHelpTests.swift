@@ -68,19 +68,26 @@ import Testing
   @Test func generateHelp() async throws {
     #expect(
       try await help("generate") == """
-        Usage: countbiki generate TOPIC_OR_CATEGORY... [--count N] [--seed S] [--json]
+        Usage: countbiki generate TOPIC_OR_CATEGORY... [--count N] [--seed S]
+                                  [--context bare|sentence|mix] [--json]
 
         Prints questions as a drill would ask them: one line each with the topic, what
         is shown, the reading that is spoken and the answer to type. Several topics, or
         a category, are mixed.
 
         Options:
-          --count N  how many questions (1–100000, default 10)
-          --seed S   the same seed gives the same questions on every machine; without it
-                     a random seed is used and printed on standard error
-                     (0–18446744073709551615)
-          --json     a JSON array of {"topic", "display", "reading", "accepted",
-                     "spoken", "answer"}
+          --count N           how many questions (1–100000, default 10)
+          --seed S            the same seed gives the same questions on every machine;
+                              without it a random seed is used and printed on standard
+                              error (0–18446744073709551615)
+          --context bare      each number alone (3番線)
+          --context sentence  each number inside a sentence of its situation
+                              (まもなく、3番線に…); a plain topic's number goes in a
+                              sentence of its unit where one has it (money → register
+                              lines)
+          --context mix       half alone, half in sentences
+          --json              a JSON array of {"topic", "display", "reading",
+                              "accepted", "spoken", "answer"}
 
         """)
   }
@@ -91,7 +98,8 @@ import Testing
         Usage: countbiki drill [TOPIC_OR_CATEGORY...] [--seed S]
                                [--questions N | --time SECONDS]
                                [--audio alsa|none|wav:DIR]
-                               [--skill listening|reading|kanji] [--voice ID] [--rate R]
+                               [--skill listening|reading|kanji]
+                               [--context bare|sentence|mix] [--voice ID] [--rate R]
                                [--pitch P] [--volume V] [--device NAME] [--no-color]
                                [--json] [--focus PATTERN]
                                [--history PATH | --no-history]
@@ -117,6 +125,12 @@ import Testing
         kanji each number is shown in kanji numerals (千二百三十四円): type it in
         digits.
 
+        A situation topic (station.departure, shop.total …) says its numbers inside
+        sentences (まもなく、3番線に14時5分発の快速が参ります); type them in order,
+        separated by a space or a comma (3 14:05), or press Enter after each on the live
+        screen. Each number is judged and recorded alone. --context chooses bare
+        numbers, sentences or both.
+
         With standard input not a terminal, the session is scripted; each line is an
         answer or one of
           :replay   say the question again
@@ -127,43 +141,49 @@ import Testing
         summary too.
 
         Options:
-          --seed S           the same seed gives the same questions on every machine;
-                             without it a random seed is used and shown in the summary
-                             (0–18446744073709551615)
-          --questions N      stop after N questions (1–100000)
-          --time SECONDS     stop after SECONDS; the unfinished question is not counted
-                             (1–86400)
-          --audio alsa       say each question on the ALSA sound device; with no device
-                             the drill says so once and shows the readings as text (the
-                             default)
-          --audio none       show the reading as text instead of playing it
-          --audio wav:DIR    write each question's audio to DIR/001.wav, 002.wav, …
-                             instead
-          --skill listening  hear the number said, type the number (the default)
-          --skill reading    see the number written (600本), type its reading in kana or
-                             romaji (roppyappon)
-          --skill kanji      see the number in kanji numerals (千二百三十四円), type it
-                             in digits
-          --voice ID         a voice profile listed by `countbiki voices`, such as
-                             learner
-          --rate R           speed as a multiple of the voice's normal speed; 0.8 is 80
-                             % (0.3–3)
-          --pitch P          pitch as a multiple of the voice's normal pitch (0.5–2)
-          --volume V         0 is silent, 1 is normal (0–2)
-          --device NAME      the ALSA playback device, as `countbiki devices` lists
-                             them; ALSA's default if unset
-          --no-color         no colour on the terminal screen (also when NO_COLOR is
-                             set)
-          --json             print only the summary, as JSON: seed, mode, totals, every
-                             challenge with its submissions (kind, text, seconds from
-                             the start)
-          --focus PATTERN    favour questions with one sound pattern (an id that
-                             `countbiki read --explain` shows), or with `weak` your
-                             weakest ones: the more often missed, the more often asked
-          --history PATH     the history store (default $COUNTBIKI_HISTORY, else
-                             $XDG_DATA_HOME/countbiki/history.sqlite3)
-          --no-history       keep nothing of this session (also `countbiki config set
-                             history off`)
+          --seed S            the same seed gives the same questions on every machine;
+                              without it a random seed is used and shown in the summary
+                              (0–18446744073709551615)
+          --questions N       stop after N questions (1–100000)
+          --time SECONDS      stop after SECONDS; the unfinished question is not counted
+                              (1–86400)
+          --audio alsa        say each question on the ALSA sound device; with no device
+                              the drill says so once and shows the readings as text (the
+                              default)
+          --audio none        show the reading as text instead of playing it
+          --audio wav:DIR     write each question's audio to DIR/001.wav, 002.wav, …
+                              instead
+          --skill listening   hear the number said, type the number (the default)
+          --skill reading     see the number written (600本), type its reading in kana
+                              or romaji (roppyappon)
+          --skill kanji       see the number in kanji numerals (千二百三十四円), type it
+                              in digits
+          --context bare      each number alone (3番線)
+          --context sentence  each number inside a sentence of its situation
+                              (まもなく、3番線に…); a plain topic's number goes in a
+                              sentence of its unit where one has it (money → register
+                              lines)
+          --context mix       half alone, half in sentences
+          --voice ID          a voice profile listed by `countbiki voices`, such as
+                              learner
+          --rate R            speed as a multiple of the voice's normal speed; 0.8 is 80
+                              % (0.3–3)
+          --pitch P           pitch as a multiple of the voice's normal pitch (0.5–2)
+          --volume V          0 is silent, 1 is normal (0–2)
+          --device NAME       the ALSA playback device, as `countbiki devices` lists
+                              them; ALSA's default if unset
+          --no-color          no colour on the terminal screen (also when NO_COLOR is
+                              set)
+          --json              print only the summary, as JSON: seed, mode, totals, every
+                              challenge with its submissions (kind, text, seconds from
+                              the start)
+          --focus PATTERN     favour questions with one sound pattern (an id that
+                              `countbiki read --explain` shows), or with `weak` your
+                              weakest ones: the more often missed, the more often asked
+          --history PATH      the history store (default $COUNTBIKI_HISTORY, else
+                              $XDG_DATA_HOME/countbiki/history.sqlite3)
+          --no-history        keep nothing of this session (also `countbiki config set
+                              history off`)
         Defaults for these persist with `countbiki config set NAME VALUE`.
 
         """)

@@ -19,11 +19,11 @@ import Testing
   @Test func anUnknownShortOptionIsAnUnknownOptionNotATopic() async throws {
     try await expectUsageError(
       ["drill", "money", "-q", "5"],
-      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --skill, --voice, --rate, --pitch, --volume, --device, --no-color, --json, --focus, --history, --no-history."
+      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --skill, --context, --voice, --rate, --pitch, --volume, --device, --no-color, --json, --focus, --history, --no-history."
     )
     try await expectUsageError(
       ["generate", "money", "--questions", "3"],
-      "countbiki generate: --questions is not an option of this command; its options are --count, --seed, --json."
+      "countbiki generate: --questions is not an option of this command; its options are --count, --seed, --context, --json."
     )
   }
 

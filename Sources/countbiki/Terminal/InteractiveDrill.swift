@@ -165,6 +165,10 @@ final class InteractiveDrill {
     case .enter where state.phase == .revealed:
       input.clear()
       send(.revealDismissed(at: Date()))
+    case .enter where needsAnotherNumber:
+      // A sentence of several numbers takes them one field at a time: Enter moves on to the
+      // next number until each has one.
+      input.insert(" ")
     case .enter:
       submit()
     case .backspace:
@@ -185,6 +189,15 @@ final class InteractiveDrill {
       guard state.phase == .asking else { return }
     }
     input.insert(character)
+  }
+
+  /// Whether the current question is a sentence with more numbers than typed so far, the last
+  /// one finished (not blank).
+  private var needsAnotherNumber: Bool {
+    guard state.phase == .asking, let sentence = state.current?.question.sentence,
+      sentence.slots.count > 1, !input.isEmpty, input.text.last != " ", !input.isStale
+    else { return false }
+    return Answer.fields(input.text).count < sentence.slots.count
   }
 
   /// Submits the typed answer; the line is cleared unless the input was not an answer at all,

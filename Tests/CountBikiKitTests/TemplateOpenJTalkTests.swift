@@ -1,0 +1,162 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CountBikiKit
+
+/// Open JTalk as installed by Debian (open-jtalk, open-jtalk-mecab-naist-jdic) with the nitech
+/// voice; the cross-check runs only where all three are.
+private enum OpenJTalk {
+  static let program = "/usr/bin/open_jtalk"
+  static let dictionary = "/var/lib/mecab/dic/open-jtalk/naist-jdic"
+  static let voice =
+    "/usr/share/hts-voice/nitech-jp-atr503-m001/nitech_jp_atr503_m001.htsvoice"
+  static var installed: Bool {
+    [program, dictionary, voice].allSatisfy { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// Open JTalk's reading of `text`, word by word: (reading, pronunciation) in katakana, fields
+  /// 9 and 10 of its trace.
+  static func words(of text: String, in folder: URL, name: String) async throws -> [(
+    String, String
+  )] {
+    let input = folder.appendingPathComponent("\(name).txt")
+    let trace = folder.appendingPathComponent("\(name).trace")
+    try text.write(to: input, atomically: true, encoding: .utf8)
+    let child = try ChildProcess(
+      program,
+      ["-x", dictionary, "-m", voice, "-r", "2", "-ow", "/dev/null", "-ot", trace.path, input.path],
+      environment: [:])
+    _ = try await child.wait(.seconds(60))
+    let lines = try String(contentsOf: trace, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var words: [(String, String)] = []
+    for line in lines.dropFirst() {
+      if line.isEmpty { break }
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+      guard fields.count > 9 else { continue }
+      words.append((String(fields[8]), String(fields[9]).replacingOccurrences(of: "’", with: "")))
+    }
+    return words
+  }
+}
+
+/// Katakana with everything but kana and ー removed, so punctuation and spaces never differ.
+private func kanaOnly(_ text: String) -> String {
+  String(
+    Kana.katakana(text).unicodeScalars.filter { (0x30A1...0x30FC).contains($0.value) }.map(
+      Character.init))
+}
+
+/// Whether `heard` reads as `parts`: each run of template words exactly, each slot as anything
+/// (a slot's reading is the engine's, checked by the engine's own tests).
+private func matches(_ parts: [Sentence.Part], _ heard: String, long: Bool) -> Bool {
+  var rest = Substring(heard)
+  var afterSlot = false
+  for (index, part) in parts.enumerated() {
+    if part.slot != nil {
+      afterSlot = true
+      continue
+    }
+    let words = sameSounds(kanaOnly(long ? SpokenText.forReading(part.reading) : part.reading))
+    if words.isEmpty { continue }
+    let isLast = index == parts.count - 1
+    if !afterSlot {
+      guard rest.hasPrefix(words) else { return false }
+      rest = rest.dropFirst(words.count)
+    } else if isLast {
+      guard rest.hasSuffix(words), rest.count > words.count else { return false }
+      rest = rest.suffix(0)
+    } else {
+      // The slot before takes at least one sound.
+      guard let found = rest.dropFirst().range(of: words) else { return false }
+      rest = rest[found.upperBound...]
+    }
+    afterSlot = false
+  }
+  return afterSlot ? !rest.isEmpty : rest.isEmpty
+}
+
+/// Templates whose kana differs from Open JTalk's reading on purpose, each with why.
+let reviewedOpenJTalkDifferences: [String: String] = [
+  "station.cars/seat": letters,
+  "bank.atm/withdraw": letters,
+  "bank.atm/hours": letters,
+  "town.rent/layout": letters,
+  "station.delay/certificate": people,
+  "clinic.temperature/ticket": people,
+  "bank.counter/short": people,
+  "bank.counter/call": fuda,
+  "bank.counter/ticket": fuda,
+  "bus.route/announce":
+    "行き in a destination (駅前行き) is ゆき in announcements and on bus signs; Open JTalk says いき, also heard, but the announcement's word is ゆき.",
+  "bus.fare/exit":
+    "お降り is おおり (降りる, to get off); Open JTalk reads 降り as ふり (降る, rain), which is wrong here.",
+  "sports.times/record":
+    "日本記録 is にほんきろく in NHK sports news (にっぽんきろく is also heard); Open JTalk chooses にっぽん.",
+]
+
+private let letters =
+  "Letters are said エー, ケー, as in Japanese speech (A席 えーせき, ATM えーてぃーえむ, LDK えるでぃーけー); Open JTalk spells them エイ, ケイ."
+private let people =
+  "方 after a description of people (遅れた方, 73番の方) is the polite かた, person; Open JTalk reads ほう, direction, which is wrong here."
+private let fuda =
+  "番号札, the ticket from a queue machine, is ばんごうふだ (『明鏡国語辞典』); Open JTalk reads 札 as さつ, a banknote."
+
+/// Open JTalk's reading field spells ず and じ from つ and ち (預け あづけ); they sound the same.
+private func sameSounds(_ text: String) -> String {
+  text.replacingOccurrences(of: "ヅ", with: "ズ").replacingOccurrences(of: "ヂ", with: "ジ")
+}
+
+/// Every template's kana against Open JTalk's reading of its written words. A mismatch is either
+/// a mistake in the kana (fix it) or a reviewed, natural difference (listed above with why).
+@Test(.enabled(if: OpenJTalk.installed))
+func everyTemplatesKanaAgreesWithOpenJTalk() async throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "countbiki-ojt-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let templates = BuiltIn.catalog.topics.filter(\.isSituation).flatMap { topic in
+    topic.templates.map { (topic.id, $0) }
+  }
+  var generator = SplitMix64(seed: 1)
+  let sentences = templates.map { topic, template in
+    template.sentence(topic: topic, using: &generator)
+  }
+  var mismatches: [String] = []
+  var checked = 0
+  // Two at a time: the machines that run this have two cores.
+  for batch in stride(from: 0, to: sentences.count, by: 2) {
+    let pair = Array(sentences[batch..<min(batch + 2, sentences.count)].enumerated())
+    let heard = try await withThrowingTaskGroup(of: (Int, [(String, String)]).self) { group in
+      for (offset, sentence) in pair {
+        group.addTask {
+          (offset, try await OpenJTalk.words(of: sentence.written, in: folder, name: "\(batch + offset)"))
+        }
+      }
+      var results: [Int: [(String, String)]] = [:]
+      for try await (offset, words) in group { results[offset] = words }
+      return results
+    }
+    for (offset, sentence) in pair {
+      let words = heard[offset] ?? []
+      let reading = sameSounds(kanaOnly(words.map(\.0).joined()))
+      let pronounced = kanaOnly(words.map(\.1).joined())
+      checked += 1
+      if matches(sentence.parts, reading, long: false) || matches(sentence.parts, pronounced, long: true) {
+        continue
+      }
+      if reviewedOpenJTalkDifferences[sentence.template] != nil { continue }
+      mismatches.append(
+        "\(sentence.template): \(sentence.written)\n  ours:       \(kanaOnly(sentence.reading))\n  Open JTalk: \(reading) (\(pronounced))"
+      )
+    }
+  }
+  print("Open JTalk cross-check: \(checked) templates, \(mismatches.count) mismatches")
+  for mismatch in mismatches { print(mismatch) }
+  #expect(checked == templates.count)
+  #expect(checked >= 240)
+  #expect(
+    mismatches.isEmpty,
+    "\(mismatches.count) templates:\n\(mismatches.joined(separator: "\n"))")
+}
