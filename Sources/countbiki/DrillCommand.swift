@@ -101,7 +101,7 @@ enum DrillCommand: Command {
       settingOff: (try? ConfigFile.standard.load().history) == "off", skill: skill
     ) { start in
       SessionRecord(
-        seed: seed, mode: HistoryRecords.mode(mode), topics: ids, voice: voiceID,
+        seed: seed, mode: HistoryRecords.mode(mode).stored, topics: ids, voice: voiceID,
         rate: voiceID == nil ? nil : rate, startedAt: start)
     }
     // Terminal: at a terminal the drill runs on the interactive screen.
