@@ -121,6 +121,7 @@ enum DrillCommand: Command {
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
+      command: spec.name,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
         focus: focus),
