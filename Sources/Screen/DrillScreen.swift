@@ -207,8 +207,9 @@ extension DrillScreen {
       let tries = misses == 1 ? "1 miss" : "\(misses) misses"
       return block("Right, after \(tries): \(display)", .bold, [reading])
     case .wrong(let typed, let explanation, let cause) where !explanation.isEmpty:
-      return block("Wrong: you typed \(typed). It is read:", .red, explanation)
-        + block("Type it again.", .plain, cause.isEmpty ? [] : [cause])
+      return block(
+        "Wrong: you typed \(typed). It is read:", .red, explanation + (cause.isEmpty ? [] : [cause]))
+        + block("Type it again.", .plain, [])
     case .wrong(let typed, _, let cause):
       return block("Wrong: you typed \(typed). Try again.", .red, cause.isEmpty ? [] : [cause])
     case .shown(let display, let reading, let answer):

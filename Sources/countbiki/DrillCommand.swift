@@ -123,7 +123,7 @@ enum DrillCommand: Command {
     let session = ScriptedSession(
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus),
+        focus: focus, pairs: Focus.pairs(args.text("focus"))),
       speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
       best: args.flag("no-history")

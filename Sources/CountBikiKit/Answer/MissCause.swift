@@ -26,12 +26,12 @@ public enum MissCause: String, CaseIterable, Hashable, Sendable, Codable {
     switch self {
     case .swappedDigits: "swapped digits"
     case .similarSound: "a digit that sounds alike"
-    case .placeValue: "place value (×10, 万 grouping)"
+    case .placeValue: "place value (10 times, grouping)"
     case .droppedPart: "a part left out"
     case .addedPart: "a part added"
     case .counterSound: "a counter's sound change"
     case .dateReading: "the other reading of a day"
-    case .halfDay: "午前/午後 or 24-hour time"
+    case .halfDay: "am/pm or 24-hour time"
     case .unknown: "no clear cause"
     }
   }

@@ -110,8 +110,8 @@ final class RuntimeTranscript: Sendable {
       // The reading cut into its parts, with the rule behind each sound change.
       guard let question else { return "wrong" }
       let lines = ReadingFeedback.explanation(of: question)
-      let head = "wrong\(cause(diagnosis)); it is read:"
-      return ([head] + lines.map { "    \($0)" }).joined(separator: "\n")
+      let why = diagnosis.line.isEmpty ? [] : [diagnosis.line]
+      return (["wrong; it is read:"] + (lines + why).map { "    \($0)" }).joined(separator: "\n")
     case .incorrect(_, let diagnosis) where skill == .kanji:
       return "wrong, try again\(cause(diagnosis))"
     case .incorrect(_, let diagnosis): return "wrong, listen again\(cause(diagnosis))"
