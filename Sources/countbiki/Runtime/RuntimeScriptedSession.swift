@@ -4,6 +4,8 @@ import Foundation
 /// A drill read line by line from standard input: one answer per line, or `:replay`, `:skip`,
 /// `:quit`. End of input, Ctrl-C, SIGTERM and SIGHUP end it with the summary.
 struct ScriptedSession {
+  /// The command running the session, named in the notices it prints: `drill`, `review`.
+  let command: String
   let state: Quiz.State
   let speaker: Speaker
   let clock: @Sendable () -> Date
@@ -30,7 +32,8 @@ struct ScriptedSession {
       ahead: Self.linesAhead, line: { continuation.yield(.line($0)) },
       end: { continuation.yield(.end) })
 
-    let transcript = RuntimeTranscript(quiet: json)
+    let transcript = RuntimeTranscript(
+      quiet: json, notice: AudioNotice.printer(command: command))
     let summaryJSON = json ? SummaryJSON() : nil
     summaryJSON?.begin()
     let runtime = QuizRuntime(
