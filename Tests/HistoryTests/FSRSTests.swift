@@ -111,14 +111,17 @@ import Testing
     for (card, reviews) in fsrsReferenceReplay.enumerated() {
       var memory: FSRS.Memory?
       for (index, review) in reviews.enumerated() {
-        let next = fsrs.next(memory, afterDays: review.days, grade: FSRS.Grade(rawValue: review.grade)!)
+        let next = fsrs.next(
+          memory, afterDays: review.days, grade: FSRS.Grade(rawValue: review.grade)!)
         let interval = max(1, fsrs.interval(stability: next.stability).rounded())
         #expect(
           abs(next.stability - review.stability) <= 1e-12 * review.stability,
-          "card \(card), review \(index): stability \(next.stability), reference \(review.stability)")
+          "card \(card), review \(index): stability \(next.stability), reference \(review.stability)"
+        )
         #expect(
           abs(next.difficulty - review.difficulty) <= 1e-12,
-          "card \(card), review \(index): difficulty \(next.difficulty), reference \(review.difficulty)")
+          "card \(card), review \(index): difficulty \(next.difficulty), reference \(review.difficulty)"
+        )
         #expect(interval == Double(review.interval), "card \(card), review \(index)")
         memory = next
       }
