@@ -49,8 +49,8 @@ private func runtime(
 @Test func eachFinishedChallengeIsStoredBeforeTheNextQuestionIsPut() async throws {
   let log = CallLog()
   let history = HistoryClient(
-    open: { start in
-      log.append("open at \(start.timeIntervalSince1970)")
+    open: {
+      log.append("open")
       return nil
     },
     record: { challenge, _ in
@@ -65,21 +65,21 @@ private func runtime(
   let runtime = QuizRuntime(
     state: Quiz.State(topics: [topic], seed: 1, mode: .questions(2)),
     speaker: Speaker(speak: { log.append("speak \($0.reading)") }, cancel: {}),
-    clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: false,
+    clock: { Date(timeIntervalSince1970: 5) }, waitsForSpeech: false,
     present: { action, state, _ in
       // When a question has been said depends on the speaking task; only the steps matter.
       guard action != .speechFinished else { return }
       log.append(state.current.map { "present Q\($0.number)" } ?? "present the summary")
     },
     history: history, finished: { _ in log.append("finished") })
-  await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 5)))
+  await runtime.start()
   let first = try #require(await runtime.state.current?.question)
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 6)))
   let second = try #require(await runtime.state.current?.question)
   await runtime.send(.answerSubmitted(second.answer, at: Date(timeIntervalSince1970: 7)))
   #expect(
     log.all.filter { !$0.hasPrefix("speak") } == [
-      "open at 5.0", "present Q1", "record Q1 [Optional(\"\(first.answer)\")]", "present Q2",
+      "open", "present Q1", "record Q1 [Optional(\"\(first.answer)\")]", "present Q2",
       "record Q2 [Optional(\"\(second.answer)\")]", "present the summary", "end at 7.0",
       "finished",
     ])
@@ -91,9 +91,9 @@ private func runtime(
   let log = CallLog()
   let sentence = "the history store is not a database; this session goes on without history."
   let broken = HistoryClient(
-    open: { _ in sentence }, record: { _, _ in nil }, finish: { _ in nil })
+    open: { sentence }, record: { _, _ in nil }, finish: { _ in nil })
   let runtime = try runtime(log, mode: .questions(1), history: broken)
-  await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
+  await runtime.start()
   #expect(await runtime.state.historyProblem == sentence)
   #expect(await runtime.state.phase == .asking)
 }
@@ -102,7 +102,7 @@ private func runtime(
 @Test func aHistoryFailureAtTheEndIsToldBeforeTheSessionCloses() async throws {
   let log = CallLog()
   let sentence = "the history store is not a database; this session goes on without history."
-  let late = HistoryClient(open: { _ in nil }, record: { _, _ in nil }, finish: { _ in sentence })
+  let late = HistoryClient(open: { nil }, record: { _, _ in nil }, finish: { _ in sentence })
   let runtime = try runtime(log, mode: .questions(1), history: late)
   await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
   let first = try #require(await runtime.state.current?.question)

@@ -11,9 +11,9 @@ import Synchronization
 /// them inside one step of its actor, so no other action can come between a challenge being
 /// finished and it being stored (a write takes a fraction of a millisecond).
 struct HistoryClient: Sendable {
-  /// Opens the store for a session that starts at the given time; returns the sentence of a
-  /// store that cannot be used.
-  var open: @Sendable (_ sessionStart: Date) -> String?
+  /// Opens the store before the session starts; returns the sentence of a store that cannot be
+  /// used.
+  var open: @Sendable () -> String?
   /// Stores one finished challenge of the session that started at the given time; returns the
   /// sentence of a failure the first time one happens (after it nothing more is tried).
   var record: @Sendable (Challenge, _ sessionStart: Date) -> String?
@@ -23,7 +23,7 @@ struct HistoryClient: Sendable {
 
   /// Keeps nothing (`--no-history`, `config set history off`).
   static let none = HistoryClient(
-    open: { _ in nil }, record: { _, _ in nil }, finish: { _ in nil })
+    open: { nil }, record: { _, _ in nil }, finish: { _ in nil })
 }
 
 extension HistoryClient {
@@ -35,7 +35,7 @@ extension HistoryClient {
   ) -> HistoryClient {
     let writer = HistoryWriter(path: path, skill: skill, session: session)
     return HistoryClient(
-      open: { start in writer.attempt { () throws(HistoryError) in _ = try writer.opened(start) } },
+      open: { writer.attempt { () throws(HistoryError) in _ = try writer.store() } },
       record: { challenge, start in
         writer.attempt { () throws(HistoryError) in
           let (store, session) = try writer.opened(start)
@@ -75,15 +75,20 @@ private final class HistoryWriter: Sendable {
     self.makeSession = session
   }
 
-  /// The store and the session, opened and described the first time.
+  /// The store, opened the first time.
+  func store() throws(HistoryError) -> HistoryStore {
+    if let store = state.withLock({ $0.store }) { return store }
+    let store = try HistoryStore(path: path)
+    state.withLock { $0.store = store }
+    return store
+  }
+
+  /// The store and the session, described the first time.
   func opened(_ sessionStart: Date) throws(HistoryError) -> (HistoryStore, SessionRecord) {
     if let opened = openedSession { return opened }
-    let store = try HistoryStore(path: path)
+    let store = try store()
     let session = makeSession(sessionStart)
-    state.withLock {
-      $0.store = store
-      $0.session = session
-    }
+    state.withLock { $0.session = session }
     return (store, session)
   }
 

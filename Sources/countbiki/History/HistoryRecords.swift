@@ -21,7 +21,8 @@ enum HistoryRecords {
       submissions: challenge.submissions.map { submission in
         SubmissionRecord(
           kind: submission.kind, text: submission.text,
-          at: sessionStart.addingTimeInterval(submission.at))
+          at: sessionStart.addingTimeInterval(submission.at),
+          cause: submission.diagnosis?.cause.rawValue)
       },
       outcome: outcome)
   }

@@ -42,7 +42,7 @@ struct ScriptedSession {
       record: { challenge in summaryJSON?.add(challenge) }, history: history,
       finished: { _ in continuation.yield(.finished) })
 
-    await runtime.send(.sessionStarted(at: runtime.now()))
+    await runtime.start()
     // A signal quits at once, even while a line's answer is still being said: the runtime is an
     // actor that takes the quit while that utterance plays, and quitting stops the sound. One
     // that came before the session started (held since the drill began) arrives now.
