@@ -56,7 +56,12 @@ import Testing
                   "はっぴゃくきゅうじゅうさんえん"
                 ]
               },
-              "spoken" : "ハッピャクキュージューサンエン",
+              "spokenParts" : [
+                {
+                  "reading" : "はっぴゃくきゅうじゅうさんえん",
+                  "written" : "893円"
+                }
+              ],
               "suffix" : "",
               "topic" : "money.conbini",
               "values" : [
@@ -87,7 +92,12 @@ import Testing
                 "はっぴゃくきゅうじゅうさんえん"
               ]
             },
-            "spoken" : "ハッピャクキュージューサンエン",
+            "spokenParts" : [
+              {
+                "reading" : "はっぴゃくきゅうじゅうさんえん",
+                "written" : "893円"
+              }
+            ],
             "suffix" : "",
             "topic" : "money.conbini",
             "values" : [

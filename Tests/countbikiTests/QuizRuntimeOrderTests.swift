@@ -9,7 +9,7 @@ import Testing
     reading: Reading(accepted: ["さんぼん"]), answer: "3")
   let done = Challenge(number: 1, question: question, askedAt: 0)
   let speak = Quiz.Effect.speak(
-    SpeechRequest(text: question.spoken, reading: "さんぼん", rate: 1))
+    SpeechRequest(parts: question.spokenParts, rate: 1))
   #expect(
     QuizRuntime.questionFirst([.cancelSpeech, .record(done), speak])
       == [.cancelSpeech, speak, .record(done)])
