@@ -20,8 +20,9 @@ let package = Package(
       name: "CVorbis", pkgConfig: "vorbisenc", providers: [.apt(["libvorbis-dev", "libogg-dev"])]),
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
     .target(name: "Speech", dependencies: ["CountBikiKit", "CEspeakNG", "CALSA", "CVorbis"]),
-    .target(name: "History", dependencies: ["CSQLite"]),
-    .target(name: "Export", dependencies: ["CountBikiKit", "History", "CZip"]),
+    .target(name: "SQLite", dependencies: ["CSQLite"]),
+    .target(name: "History", dependencies: ["SQLite"]),
+    .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
     .executableTarget(
       name: "countbiki",
       dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "Export"]),

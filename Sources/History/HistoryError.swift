@@ -1,3 +1,5 @@
+import SQLite
+
 /// Why the history store could not be used. Each description names the file, what is wrong and
 /// what to do, without the final full stop: the caller ends the sentence, adding what happens next
 /// where it goes on ("…; this session goes on without history.").
@@ -20,6 +22,19 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
   case foreignDatabase(path: String)
   /// Any other failure SQLite reported.
   case failed(path: String, reason: String)
+
+  /// SQLite's refusal, told of the store at `path`.
+  init(_ error: SQLiteError, path: String) {
+    switch error {
+    case .cannotOpen(let reason): self = .cannotOpen(path: path, reason: reason)
+    case .notADatabase: self = .notADatabase(path: path)
+    case .corrupt(let reason): self = .corrupt(path: path, reason: reason)
+    case .locked: self = .locked(path: path)
+    case .readOnly: self = .readOnly(path: path)
+    case .full: self = .full(path: path)
+    case .failed(let reason): self = .failed(path: path, reason: reason)
+    }
+  }
 
   /// The store's path.
   public var path: String {

@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 
 extension HistoryStore {
   /// Every pattern the learner has met with its schedule, the most overdue first.

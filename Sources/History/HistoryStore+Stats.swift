@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 
 extension HistoryStore {
   /// How many weak patterns `stats` lists, and how many missed questions under each.

@@ -5,7 +5,7 @@ public struct SessionRecord: Hashable, Sendable, Codable {
   /// Unique across every terminal and run: the store adds the session with its first challenge.
   public let key: String
   public let seed: UInt64
-  /// `questions:10`, `time:60` or `infinite`.
+  /// `questions:10`, `time:60`, `review:20` or `infinite`: a `SessionMode`'s stored text.
   public let mode: String
   /// The ids of the topics drilled.
   public let topics: [String]

@@ -56,10 +56,12 @@ private let eightMinutes = Question(
 }
 
 @Test func csvQuotesFieldsWithCommasQuotesAndLineBreaks() {
-  #expect(FlashcardCSV.quoted("893") == "893")
-  #expect(FlashcardCSV.quoted("¥1,144") == "\"¥1,144\"")
-  #expect(FlashcardCSV.quoted("say \"hi\"") == "\"say \"\"hi\"\"\"")
-  #expect(FlashcardCSV.quoted("a\nb") == "\"a\nb\"")
+  #expect(CSV.field("893") == "893")
+  #expect(CSV.field("¥1,144") == "\"¥1,144\"")
+  #expect(CSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+  #expect(CSV.field("a\nb") == "\"a\nb\"")
+  #expect(CSV.field("a\r\nb") == "\"a\r\nb\"")
+  #expect(CSV.field("a\rb") == "\"a\rb\"")
 }
 
 @Test func csvHasAHeaderAndOneRowPerCardWithTheAudioPath() {

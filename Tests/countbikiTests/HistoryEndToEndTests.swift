@@ -182,3 +182,28 @@ import Testing
     #expect(all.output == "Forgot 1 question of every session.\n")
   }
 }
+
+extension HistoryEndToEndTests {
+  /// Swift reads "\r\n" as one character, neither "\r" nor "\n": the export must still quote it.
+  @Test func historyExportQuotesAnAnswerHoldingACarriageReturnAndLineFeed() async throws {
+    let start = Date(timeIntervalSince1970: 1_767_258_000)
+    let session = SessionRecord(
+      key: "k", seed: 1, mode: "questions:1", topics: ["money.conbini"], voice: nil, rate: nil,
+      startedAt: start)
+    try HistoryStore(path: store).record(
+      ChallengeRecord(
+        number: 1, topic: "money.conbini", skill: "listening", values: [893], display: "¥893",
+        reading: "はっぴゃくきゅうじゅうさんえん", answer: "893", patterns: [], askedAt: start,
+        submissions: [.init(kind: .incorrect, text: "8\r\n93", at: start)], outcome: .missed),
+      of: session)
+    let export = try await run(["history", "export", "--csv"])
+    #expect(export.status == 0)
+    #expect(
+      export.output.split(separator: "\n", maxSplits: 1).last
+        == """
+        1,1,2026-01-01T09:00:00Z,1,money.conbini,listening,893,¥893,はっぴゃくきゅうじゅうさんえん,893,,missed,2026-01-01T09:00:00Z,1,incorrect,"8\r
+        93",2026-01-01T09:00:00Z
+
+        """)
+  }
+}

@@ -74,7 +74,7 @@ enum HistoryCommand: Command {
     let rows = sessions.map { stored in
       [
         String(stored.id), time.string(from: stored.session.startedAt),
-        HistoryText.mode(stored.session.mode),
+        HistoryText.mode(SessionMode(stored: stored.session.mode)),
         String(stored.session.seed), String(stored.questions),
         HistoryText.percent(
           stored.questions == 0 ? nil : Double(stored.correct) / Double(stored.questions)),

@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import History
 
@@ -46,17 +47,9 @@ enum HistoryExport {
             timestamp(submission.at),
           ]
         }
-      for row in rows { Output.line(row.map(field).joined(separator: ",")) }
+      for row in rows { Output.line(CSV.record(row)) }
     }
     return ExitStatus.success
-  }
-
-  /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
-  static func field(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return text
-    }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   private static func timestamp(_ date: Date) -> String {

@@ -24,12 +24,12 @@ enum HistoryRecords {
         ?? .skipped)
   }
 
-  /// `questions:10`, `time:60` or `infinite`.
-  static func mode(_ mode: Mode) -> String {
+  /// A drill's mode as the store keeps it.
+  static func mode(_ mode: Mode) -> SessionMode {
     switch mode {
-    case .infinite: return "infinite"
-    case .questions(let limit): return "questions:\(limit)"
-    case .time(let seconds): return "time:\(seconds)"
+    case .infinite: .untilQuit
+    case .questions(let limit): .questions(limit)
+    case .time(let seconds): .time(seconds: seconds)
     }
   }
 }

@@ -18,7 +18,7 @@ struct PersonalBest: Sendable {
     }
     guard FileManager.default.fileExists(atPath: path),
       let store = try? HistoryStore(path: path),
-      let previous = try? store.best(mode: HistoryRecords.mode(mode), topics: topics)
+      let previous = try? store.best(mode: HistoryRecords.mode(mode).stored, topics: topics)
     else { return PersonalBest(mode: mode, previous: nil) }
     return PersonalBest(mode: mode, previous: previous)
   }

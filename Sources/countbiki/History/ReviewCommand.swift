@@ -65,7 +65,8 @@ enum ReviewCommand: Command {
     let voiceID = audio == .none ? nil : voice.voice.id
     let history = HistoryOptions.client(noHistory: false, path: path, settingOff: false) { start in
       SessionRecord(
-        seed: seed, mode: "review:\(questions.count)", topics: topics.map(\.id), voice: voiceID,
+        seed: seed, mode: SessionMode.review(questions: questions.count).stored,
+        topics: topics.map(\.id), voice: voiceID,
         rate: voiceID == nil ? nil : voice.rate, startedAt: start)
     }
     let state = Quiz.State(
@@ -84,7 +85,7 @@ enum ReviewCommand: Command {
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
-      state: state, speaker: speaker, clock: RuntimeClock.fromEnvironment(),
+      command: spec.name, state: state, speaker: speaker, clock: RuntimeClock.fromEnvironment(),
       json: args.flag("json"), history: history)
     return try Blocking.run { try await session.run() }
   }

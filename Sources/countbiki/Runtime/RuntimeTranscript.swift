@@ -23,7 +23,7 @@ final class RuntimeTranscript: Sendable {
   /// failure is still told, once, through `notice` (standard error).
   init(
     quiet: Bool, line: @escaping @Sendable (String) -> Void = { Output.line($0) },
-    notice: @escaping @Sendable (String) -> Void = AudioNotice.print
+    notice: @escaping @Sendable (String) -> Void
   ) {
     self.quiet = quiet
     self.line = line

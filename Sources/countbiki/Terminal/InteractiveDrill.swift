@@ -102,7 +102,9 @@ final class InteractiveDrill {
   // MARK: Questions
 
   func ask() -> Ending {
-    send(.sessionStarted(at: Date()))
+    let runtime = runtime
+    _ = try? Blocking.run { await runtime.start() }
+    state = latest.get()
     while state.phase != .finished {
       draw()
       switch events.next() {
