@@ -47,10 +47,11 @@ private func lengthening(_ expression: String, rate: Double) async throws -> (ra
   #expect(peak(loud) > peak(normal))
 }
 
-@Test func everyBuiltInVoiceSynthesizes() async throws {
-  #expect(builtInVoices.map(\.id) == ["default", "female", "learner", "male"])
+@Test func everyBuiltInEspeakVoiceSynthesizes() async throws {
+  let espeakVoices = builtInVoices.filter { $0.openJTalkFile == nil }
+  #expect(espeakVoices.map(\.id) == ["default", "female", "learner", "male"])
   var durations: [String: Double] = [:]
-  for voice in builtInVoices {
+  for voice in espeakVoices {
     let pcm = try await client.synthesize(Utterance(reading: try spoken("14時30分"), voice: voice))
     #expect(peak(pcm) > 3000, "\(voice.id)")
     durations[voice.id] = pcm.duration
