@@ -32,8 +32,10 @@ private func started(_ mode: Mode = .questions(3), sound: Bool = true) -> (QuizT
   let wrong = QuizFixtures.wrong(first)
   store.send(.answerSubmitted(wrong, at: at(1)), effects: []) {
     $0.elapsed = 1
-    $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 1)]
-    $0.feedback = .incorrect(typed: wrong)
+    $0.current?.submissions = [Submission(
+        kind: .incorrect, text: wrong, at: 1, diagnosis: MissDiagnosis.diagnose(wrong, for: first))]
+    $0.feedback = .incorrect(
+      typed: wrong, diagnosis: MissDiagnosis.diagnose(wrong, for: first))
     $0.prompts = 2
   }
   store.send(.replayRequested, effects: []) { $0.prompts = 3 }

@@ -159,7 +159,10 @@ import Testing
                              the start)
           --focus PATTERN    favour questions with one sound pattern (an id that
                              `countbiki read --explain` shows), or with `weak` your
-                             weakest ones: the more often missed, the more often asked
+                             weakest ones: the more often missed, the more often asked;
+                             or aim at one cause of misses with minimal pairs
+                             (swapped-digits, similar-sound, place-value, dropped-part,
+                             added-part, counter-sound, date-reading, half-day)
           --history PATH     the history store (default $COUNTBIKI_HISTORY, else
                              $XDG_DATA_HOME/countbiki/history.sqlite3)
           --no-history       keep nothing of this session (also `countbiki config set

@@ -71,6 +71,10 @@ import Testing
             "submissions" : [
               {
                 "at" : 1,
+                "diagnosis" : {
+                  "cause" : "unknown",
+                  "line" : ""
+                },
                 "kind" : "incorrect",
                 "text" : "1234"
               }
