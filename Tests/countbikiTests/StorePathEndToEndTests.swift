@@ -18,7 +18,7 @@ import Testing
     environment["COUNTBIKI_HISTORY"] = store
     // A command that waited on the FIFO would be killed here and the run would throw.
     return try await Binary.run(
-      arguments, input: input, environment: environment, limit: .seconds(10))
+      arguments, input: input, environment: environment, limit: .seconds(30))
   }
 
   private func expectOneSentenceEverywhere(_ store: String, _ sentence: String) async throws {
