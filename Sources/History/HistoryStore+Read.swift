@@ -51,13 +51,14 @@ extension HistoryStore {
     try withDatabase { database throws(HistoryError) in
       var submissions: [Int64: [SubmissionRecord]] = [:]
       try database.query(
-        "SELECT challenge_id, kind, text, at FROM submissions ORDER BY challenge_id, position"
+        "SELECT challenge_id, kind, text, at, cause FROM submissions ORDER BY challenge_id, position"
       ) {
         row in
         let kind = SubmissionRecord.Kind(rawValue: row.text(1)) ?? .skip
         submissions[row.integer(0), default: []].append(
           SubmissionRecord(
-            kind: kind, text: row.optionalText(2), at: Date(timeIntervalSince1970: row.real(3))))
+            kind: kind, text: row.optionalText(2), at: Date(timeIntervalSince1970: row.real(3)),
+            cause: row.optionalText(4)))
       }
       var patterns: [Int64: [String]] = [:]
       try database.query(

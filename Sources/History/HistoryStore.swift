@@ -117,10 +117,14 @@ public final class HistoryStore: Sendable {
     let id = database.lastInsertedRow
     for (position, submission) in challenge.submissions.enumerated() {
       try database.run(
-        "INSERT INTO submissions (challenge_id, position, kind, text, at) VALUES (?, ?, ?, ?, ?)",
+        """
+        INSERT INTO submissions (challenge_id, position, kind, text, at, cause)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """,
         [
           .integer(id), .integer(Int64(position)), .text(submission.kind.rawValue),
           submission.text.map { .text($0) } ?? .null, .real(submission.at.timeIntervalSince1970),
+          submission.cause.map { .text($0) } ?? .null,
         ])
     }
     let patterns = Set(challenge.patterns).sorted()

@@ -92,10 +92,14 @@ public struct SubmissionRecord: Hashable, Sendable, Codable {
   /// What was typed; nil for a skip.
   public let text: String?
   public let at: Date
+  /// For a wrong try, the id of its likely cause (`swapped-digits`); nil for other tries and
+  /// for tries stored before causes were kept.
+  public let cause: String?
 
-  public init(kind: Kind, text: String?, at: Date) {
+  public init(kind: Kind, text: String?, at: Date, cause: String? = nil) {
     self.kind = kind
     self.text = text
     self.at = at
+    self.cause = cause
   }
 }

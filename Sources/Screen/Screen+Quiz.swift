@@ -21,7 +21,8 @@ extension DrillScreen {
       case .correct(let answered, let misses):
         .right(
           display: Self.withAnswer(answered), reading: answered.reading.canonical, misses: misses)
-      case .incorrect(let typed): .wrong(typed: InputLine(typed).display)
+      case .incorrect(let typed, let diagnosis):
+        .wrong(typed: InputLine(typed).display, cause: diagnosis.line)
       case .invalid(let hint): .hint(hint)
       // The quiz keeps `.revealed` after moving on; the answer belongs to the revealed phase only.
       case .revealed where state.phase == .revealed:

@@ -124,7 +124,7 @@ enum DrillCommand: Command {
       command: spec.name,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus),
+        focus: focus, pairs: Focus.pairs(args.text("focus"))),
       speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
       best: args.flag("no-history")

@@ -56,7 +56,12 @@ import Testing
                   "はっぴゃくきゅうじゅうさんえん"
                 ]
               },
-              "spoken" : "ハッピャクキュージューサンエン",
+              "spokenParts" : [
+                {
+                  "reading" : "はっぴゃくきゅうじゅうさんえん",
+                  "written" : "893円"
+                }
+              ],
               "suffix" : "",
               "topic" : "money.conbini",
               "values" : [
@@ -66,6 +71,10 @@ import Testing
             "submissions" : [
               {
                 "at" : 1,
+                "diagnosis" : {
+                  "cause" : "unknown",
+                  "line" : ""
+                },
                 "kind" : "incorrect",
                 "text" : "1234"
               }
@@ -87,7 +96,12 @@ import Testing
                 "はっぴゃくきゅうじゅうさんえん"
               ]
             },
-            "spoken" : "ハッピャクキュージューサンエン",
+            "spokenParts" : [
+              {
+                "reading" : "はっぴゃくきゅうじゅうさんえん",
+                "written" : "893円"
+              }
+            ],
             "suffix" : "",
             "topic" : "money.conbini",
             "values" : [

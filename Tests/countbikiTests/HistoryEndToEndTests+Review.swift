@@ -32,7 +32,7 @@ extension HistoryEndToEndTests {
         Q1 ♪ にじゅっぽん
           20 → right: 20本
         Q2 ♪ じゅうろっぽん
-          61 → wrong, listen again
+          61 → wrong, listen again — you swapped 1 and 6
            ♪ じゅうろっぽん
           16 → right: 16本
 
@@ -64,6 +64,12 @@ extension HistoryEndToEndTests {
           roku-tt (6 → ろっ): 50% right first time of 2
             16本  じゅうろっぽん  answer 16  (today)
 
+        Why answers were missed (wrong tries by likely cause)
+          Cause            Tries  This week  Last week  Trend
+          a part added         1          1          0  more
+          a part left out      1          1          0  more
+          swapped digits       1          1          0  more
+
         Streak 3 days   practice time 13 s   10 questions, 70% right first time
 
         """)
@@ -91,7 +97,7 @@ extension HistoryEndToEndTests {
     #expect(result.status == 2)
     #expect(
       result.error
-        == "countbiki drill: --focus takes weak or a sound pattern id such as roku-tt; `countbiki read --explain 600本` shows the patterns of a reading.\n"
+        == "countbiki drill: --focus takes weak, a cause of misses such as swapped-digits, or a sound pattern id such as roku-tt; `countbiki read --explain 600本` shows the patterns of a reading.\n"
     )
   }
 

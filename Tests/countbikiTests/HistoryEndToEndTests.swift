@@ -146,6 +146,11 @@ import Testing
           Tue 2 Dec   ██████████                      1  0%
           Wed 3 Dec   ██████████                      1  0%
 
+        Why answers were missed (wrong tries by likely cause)
+          Cause            Tries  This week  Last week  Trend
+          no clear cause       3          3          0  more
+          a part left out      1          1          0  more
+
         Streak 3 days   practice time 8 s   5 questions, 40% right first time
 
         """)

@@ -53,13 +53,15 @@ extension Quiz {
 
     /// A session not started yet; `sound` false shows the readings as text from the start. A
     /// reading session never speaks its questions: they are shown written (`600本`).
-    /// `focus` weights questions towards sound patterns (`Deck.focus`).
+    /// `focus` weights questions towards sound patterns (`Deck.focus`); `pairs` asks questions
+    /// that test one cause of misses, each with its minimal pair (`Deck.pairs`).
     public init(
       topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
-      skill: Skill = .listening, focus: [String: UInt64] = [:]
+      skill: Skill = .listening, focus: [String: UInt64] = [:], pairs: MissCause? = nil
     ) {
       self.init(
-        deck: Deck(topics: topics, seed: seed, focus: focus), seed: seed, mode: mode, rate: rate,
+        deck: Deck(topics: topics, seed: seed, focus: focus, pairs: pairs), seed: seed, mode: mode,
+        rate: rate,
         sound: sound, skill: skill)
     }
 

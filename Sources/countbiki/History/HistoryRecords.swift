@@ -18,7 +18,8 @@ enum HistoryRecords {
         SubmissionRecord(
           kind: SubmissionRecord.Kind(rawValue: submission.kind.rawValue) ?? .skip,
           text: submission.text,
-          at: sessionStart.addingTimeInterval(submission.at))
+          at: sessionStart.addingTimeInterval(submission.at),
+          cause: submission.diagnosis?.cause.rawValue)
       },
       outcome: ChallengeRecord.Outcome(rawValue: (challenge.outcome ?? .skipped).rawValue)
         ?? .skipped)

@@ -43,7 +43,7 @@ extension DrillCommand {
         + skillOption + focusOption,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus),
+        focus: focus, pairs: Focus.pairs(focusNames)),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
   }
