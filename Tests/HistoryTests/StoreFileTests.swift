@@ -34,7 +34,7 @@ import Testing
     #expect(
       StoreFile.at(scratch.folder)
         == .unusable(.notAFile(path: scratch.folder, kind: "a folder")))
-    #expect(StoreFile.at("/dev/null") == .unusable(.notAFile(path: "/dev/null", kind: "a device")))
+    #expect(StoreFile.at("/dev/zero") == .unusable(.notAFile(path: "/dev/zero", kind: "a device")))
     #expect(StoreFile.at(scratch.path("none.sqlite3")) == .missing)
     _ = try HistoryStore(path: scratch.path("real.sqlite3"))
     #expect(StoreFile.at(scratch.path("real.sqlite3")) == .file)
@@ -72,14 +72,18 @@ private func withDeadline<Value: Sendable>(_ body: @escaping @Sendable () -> Val
   -> Value
 {
   let result = Answer<Value>()
-  Thread { result.value.withLock { $0 = body() } }.start()
+  Thread {
+    let value = body()
+    result.value.withLock { $0 = value }
+  }.start()
   let clock = ContinuousClock()
   let end = clock.now + .seconds(30)
-  while clock.now < end {
+  // The answer is looked at after every wait, so a task resumed late still finds it.
+  while true {
     if let value = result.value.withLock({ $0 }) { return value }
+    guard clock.now < end else { throw DeadlinePassed() }
     try await Task.sleep(for: .milliseconds(5))
   }
-  throw DeadlinePassed()
 }
 
 private final class Answer<Value: Sendable>: Sendable {

@@ -74,7 +74,8 @@ import Testing
       ["drill", "money.conbini", "--seed", "1", "--audio", "none"], store: store, input: "893\n")
     let after = try await run(["history", "check"], store: store)
     #expect(after.status == 0)
-    #expect(after.output == "\(store): sound (schema 3, 1 sessions, 1 challenges, 0 not ended).\n")
+    #expect(after.output.hasPrefix("\(store): sound (schema "))
+    #expect(after.output.hasSuffix(", 1 sessions, 1 challenges, 0 not ended).\n"))
     #expect(FileManager.default.fileExists(atPath: target))
   }
 }
