@@ -19,9 +19,10 @@ let package = Package(
     .systemLibrary(
       name: "CVorbis", pkgConfig: "vorbisenc", providers: [.apt(["libvorbis-dev", "libogg-dev"])]),
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-    .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CVorbis"]),
-    .target(name: "History", dependencies: ["CSQLite"]),
-    .target(name: "Export", dependencies: ["CountBikiKit", "History", "CZip"]),
+    .target(name: "Speech", dependencies: ["CountBikiKit", "CEspeakNG", "CALSA", "CVorbis"]),
+    .target(name: "SQLite", dependencies: ["CSQLite"]),
+    .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
+    .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
     .executableTarget(
       name: "countbiki",
       dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "Export"]),
@@ -34,7 +35,9 @@ let package = Package(
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
-    .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"]),
+    .testTarget(
+      name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],
+      resources: [.copy("Golden/espeak-seed1.tsv")]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
   ],

@@ -1,6 +1,6 @@
 import CountBikiKit
 import Foundation
-import History
+import SQLite
 
 /// An Anki collection in the schema-11 form (`collection.anki2`) that every Anki since 2.1
 /// imports: one deck, one note type, one new card per note.
@@ -17,10 +17,10 @@ struct AnkiCollection {
   var deckID: Int64 { StableID.id("countbiki deck/\(deckName)") }
 
   /// Writes the collection as a new SQLite file at `path`.
-  func write(to path: String) throws(HistoryError) {
-    let file = try SQLiteFile(creatingAt: path)
+  func write(to path: String) throws(SQLiteError) {
+    let file = try Connection(path: path, busyTimeout: .seconds(5))
     try file.execute(Self.schema)
-    try file.transaction { () throws(HistoryError) in
+    try file.transaction(failure: { $0 }) { () throws(SQLiteError) in
       try file.run(
         "INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')",
         [

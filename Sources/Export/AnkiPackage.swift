@@ -1,6 +1,5 @@
 import CountBikiKit
 import Foundation
-import History
 
 /// An Anki package (`.apkg`): a zip holding the collection, a `media` index and one numbered
 /// file per sound. The same cards and audio give a byte-identical file.
@@ -66,7 +65,7 @@ public struct AnkiPackage {
     do {
       try collection.write(to: file.path)
     } catch {
-      throw .cannotWrite(path: path, reason: SQLiteFile.failureReason(error))
+      throw .cannotWrite(path: path, reason: error.reason)
     }
     do {
       return try Data(contentsOf: file)

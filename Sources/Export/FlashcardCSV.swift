@@ -23,7 +23,7 @@ public enum FlashcardCSV {
           card.explanation, card.topic,
         ]
       }
-    return rows.map { $0.map(quoted).joined(separator: ",") + "\r\n" }.joined()
+    return rows.map { CSV.record($0) + "\r\n" }.joined()
   }
 
   /// Writes the audio files, then the CSV file (each atomically).
@@ -50,11 +50,5 @@ public enum FlashcardCSV {
     } catch {
       throw .cannotWrite(path: csvPath, reason: "the file cannot be written")
     }
-  }
-
-  /// A field quoted when it holds a comma, a quote or a line break (`¥1,234` → `"¥1,234"`).
-  static func quoted(_ field: String) -> String {
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return field }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }

@@ -29,7 +29,10 @@ public struct FSRS: Hashable, Sendable {
     1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
   ]
 
-  static let stabilityRange = 0.001...36_500.0
+  /// Stability has a floor only; the reference caps the interval, not the memory.
+  static let minimumStability = 0.001
+  /// The longest interval FSRS schedules, in days, as in the reference implementation.
+  public static let maximumInterval = 36_500.0
   static let difficultyRange = 1.0...10.0
 
   /// w0…w20.
@@ -49,16 +52,17 @@ public struct FSRS: Hashable, Sendable {
     pow(1 + factor * days / stability, -decay)
   }
 
-  /// Days until recall falls to `retention`: I(r, S) = S / factor · (r^(−1/w20) − 1).
+  /// Days until recall falls to `retention`: I(r, S) = S / factor · (r^(−1/w20) − 1), at most
+  /// `maximumInterval`.
   public func interval(stability: Double, retention: Double = 0.9) -> Double {
-    stability / factor * (pow(retention, -1 / decay) - 1)
+    min(stability / factor * (pow(retention, -1 / decay) - 1), Self.maximumInterval)
   }
 
   /// The memory after a review graded `grade`, `days` after the previous one (nil for the first).
   public func next(_ memory: Memory?, afterDays days: Double, grade: Grade) -> Memory {
     guard let memory else {
       return Memory(
-        stability: clamp(weights[grade.rawValue - 1], to: Self.stabilityRange),
+        stability: max(weights[grade.rawValue - 1], Self.minimumStability),
         difficulty: clamp(initialDifficulty(grade), to: Self.difficultyRange))
     }
     let stability: Double
@@ -72,7 +76,7 @@ public struct FSRS: Hashable, Sendable {
         : recallStability(memory, recall: recall, grade: grade)
     }
     return Memory(
-      stability: clamp(stability, to: Self.stabilityRange),
+      stability: max(stability, Self.minimumStability),
       difficulty: nextDifficulty(memory.difficulty, grade: grade))
   }
 
@@ -110,11 +114,11 @@ public struct FSRS: Hashable, Sendable {
   }
 
   /// Reviews less than a day apart: S′ = S · e^(w17 · (G − 3 + w18)) · S^(−w19), never lower than S
-  /// for good or easy.
+  /// unless the grade is again (a right answer, even a hard one, does not weaken a memory).
   func sameDayStability(_ stability: Double, grade: Grade) -> Double {
     var increase =
       exp(weights[17] * (Double(grade.rawValue) - 3 + weights[18])) * pow(stability, -weights[19])
-    if grade.rawValue >= Grade.good.rawValue { increase = max(increase, 1) }
+    if grade != .again { increase = max(increase, 1) }
     return stability * increase
   }
 

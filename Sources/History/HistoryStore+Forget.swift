@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 
 extension HistoryStore {
   /// How many stored challenges belong to `topics` (ids, or categories: `money` covers

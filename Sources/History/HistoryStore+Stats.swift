@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 
 extension HistoryStore {
   /// How many weak patterns `stats` lists, and how many missed questions under each.
@@ -9,10 +10,12 @@ extension HistoryStore {
   public func stats(_ request: StatsRequest) throws(HistoryError) -> Stats {
     try withDatabase { database throws(HistoryError) in
       let query = StatsQuery(database: database, request: request)
-      return Stats(
+      var stats = Stats(
         topics: try query.topics(), days: try query.days(),
         weakestPatterns: try query.weakestPatterns(),
         streakDays: try query.streak(), practiceSeconds: try query.practiceSeconds())
+      stats.causes = try query.causes()
+      return stats
     }
   }
 }
@@ -157,6 +160,29 @@ private struct StatsQuery {
           askedAt: Date(timeIntervalSince1970: row.real(3))))
     }
     return misses
+  }
+
+  /// Wrong tries counted by their likely cause, with this week's and last week's counts.
+  func causes() throws(HistoryError) -> [Stats.Cause] {
+    let filter = topicFilter("c.topic")
+    let thisWeek = SQLValue.real(day(-6).timeIntervalSince1970)
+    let lastWeek = SQLValue.real(day(-13).timeIntervalSince1970)
+    var causes: [Stats.Cause] = []
+    try database.query(
+      """
+      SELECT s.cause, count(*), count(CASE WHEN s.at >= ? THEN 1 END),
+        count(CASE WHEN s.at >= ? AND s.at < ? THEN 1 END)
+      FROM submissions s JOIN challenges c ON c.id = s.challenge_id
+      WHERE s.cause IS NOT NULL\(filter.sql)
+      GROUP BY s.cause ORDER BY count(*) DESC, s.cause
+      """, [thisWeek, lastWeek, thisWeek] + filter.values
+    ) { row in
+      causes.append(
+        Stats.Cause(
+          cause: row.text(0), total: Int(row.integer(1)), thisWeek: Int(row.integer(2)),
+          lastWeek: Int(row.integer(3))))
+    }
+    return causes
   }
 
   func streak() throws(HistoryError) -> Int {

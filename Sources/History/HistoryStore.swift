@@ -14,6 +14,7 @@ public final class HistoryStore: Sendable {
   /// schema forward. `busyTimeout` is how long a write waits while another process writes.
   public init(path: String, busyTimeout: Duration = .seconds(5)) throws(HistoryError) {
     self.path = path
+    if case .unusable(let error) = StoreFile.at(path) { throw error }
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
       do {
@@ -116,10 +117,14 @@ public final class HistoryStore: Sendable {
     let id = database.lastInsertedRow
     for (position, submission) in challenge.submissions.enumerated() {
       try database.run(
-        "INSERT INTO submissions (challenge_id, position, kind, text, at) VALUES (?, ?, ?, ?, ?)",
+        """
+        INSERT INTO submissions (challenge_id, position, kind, text, at, cause)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """,
         [
           .integer(id), .integer(Int64(position)), .text(submission.kind.rawValue),
           submission.text.map { .text($0) } ?? .null, .real(submission.at.timeIntervalSince1970),
+          submission.cause.map { .text($0) } ?? .null,
         ])
     }
     let patterns = Set(challenge.patterns).sorted()

@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 
 /// A drill session as the store keeps it.
@@ -5,7 +6,7 @@ public struct SessionRecord: Hashable, Sendable, Codable {
   /// Unique across every terminal and run: the store adds the session with its first challenge.
   public let key: String
   public let seed: UInt64
-  /// `questions:10`, `time:60` or `infinite`.
+  /// `questions:10`, `time:60`, `review:20` or `infinite`: a `SessionMode`'s stored text.
   public let mode: String
   /// The ids of the topics drilled.
   public let topics: [String]
@@ -75,27 +76,27 @@ public struct ChallengeRecord: Hashable, Sendable, Codable {
     submissions.first.map { $0.at.timeIntervalSince(askedAt) }
   }
 
-  /// correct: right on the first try; missed: at least one wrong try; skipped: the answer was
-  /// shown before any wrong try.
-  public enum Outcome: String, Hashable, Sendable, Codable {
-    case correct, missed, skipped
-  }
+  /// The quiz's own outcome: correct, missed or skipped.
+  public typealias Outcome = Challenge.Outcome
 }
 
 /// One thing the learner did with a question.
 public struct SubmissionRecord: Hashable, Sendable, Codable {
-  public enum Kind: String, Hashable, Sendable, Codable {
-    case correct, incorrect, skip
-  }
+  /// The quiz's own kind of submission: correct, incorrect or skip.
+  public typealias Kind = Submission.Kind
 
   public let kind: Kind
   /// What was typed; nil for a skip.
   public let text: String?
   public let at: Date
+  /// For a wrong try, the id of its likely cause (`swapped-digits`); nil for other tries and
+  /// for tries stored before causes were kept.
+  public let cause: String?
 
-  public init(kind: Kind, text: String?, at: Date) {
+  public init(kind: Kind, text: String?, at: Date, cause: String? = nil) {
     self.kind = kind
     self.text = text
     self.at = at
+    self.cause = cause
   }
 }

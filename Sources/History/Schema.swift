@@ -30,6 +30,15 @@ enum Schema {
         CREATE INDEX challenges_by_time ON challenges (asked_at, outcome);
         """)
     },
+    // Version 4 keeps the likely cause of each wrong try (`swapped-digits`, `place-value` …);
+    // tries stored before it have none. The partial index serves the stats' table of causes.
+    Migration(version: 4) { database throws(HistoryError) in
+      try database.execute(
+        """
+        ALTER TABLE submissions ADD COLUMN cause TEXT;
+        CREATE INDEX submissions_by_cause ON submissions (cause, at) WHERE cause IS NOT NULL;
+        """)
+    },
   ]
 
   static var latest: Int { migrations.last?.version ?? 0 }

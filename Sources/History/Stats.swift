@@ -61,6 +61,16 @@ public struct Stats: Hashable, Sendable, Codable {
     public let recentMisses: [Miss]
   }
 
+  /// How often wrong tries had one likely cause, for the confusion table.
+  public struct Cause: Hashable, Sendable, Codable {
+    /// The cause id: `swapped-digits`.
+    public let cause: String
+    public let total: Int
+    /// Wrong tries with this cause in the seven days ending today, and in the seven before.
+    public let thisWeek: Int
+    public let lastWeek: Int
+  }
+
   /// Topics practised, by id.
   public let topics: [Topic]
   /// One entry per day of the request, oldest first.
@@ -71,6 +81,8 @@ public struct Stats: Hashable, Sendable, Codable {
   public let streakDays: Int
   /// Seconds spent on questions: from each being asked to its last answer.
   public let practiceSeconds: Double
+  /// The likely causes of wrong tries, most frequent first.
+  public var causes: [Cause] = []
 
   /// Questions over every topic included.
   public var total: Count {

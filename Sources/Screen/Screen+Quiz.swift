@@ -26,12 +26,13 @@ extension DrillScreen {
       case .correct(let answered, let misses):
         .right(
           display: Self.withAnswer(answered), reading: answered.reading.canonical, misses: misses)
-      case .incorrect(let typed) where question?.sentence != nil && state.skill == .listening:
+      case .incorrect(let typed, _) where question?.sentence != nil && state.skill == .listening:
         // Which numbers of the sentence were missed, never what they are.
         .wrong(
           typed: InputLine(typed).display
             + (question?.sentence.flatMap { SentenceText.missed(typed, $0) }.map { " (\($0))" } ?? ""))
-      case .incorrect(let typed): .wrong(typed: InputLine(typed).display)
+      case .incorrect(let typed, let diagnosis):
+        .wrong(typed: InputLine(typed).display, cause: diagnosis.line)
       case .invalid(let hint): .hint(hint)
       // The quiz keeps `.revealed` after moving on; the answer belongs to the revealed phase only.
       case .revealed where state.phase == .revealed && question?.sentence != nil:

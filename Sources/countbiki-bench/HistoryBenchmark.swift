@@ -31,13 +31,13 @@ func runHistoryBenchmark(arguments: [String]) throws {
   let now = Date()
   let start = now.addingTimeInterval(-Double(total / 280 + 1) * 86_400)
   var session = SessionRecord(
-    seed: 0, mode: "questions:20", topics: [], voice: nil, rate: nil, startedAt: start)
+    seed: 0, mode: SessionMode.questions(20).stored, topics: [], voice: nil, rate: nil, startedAt: start)
   var recordTimes: [Double] = []
   for index in 0..<total {
     let asked = start.addingTimeInterval(Double(index / 280) * 86_400 + Double(index % 280) * 20)
     if index % 20 == 0 {
       session = SessionRecord(
-        seed: UInt64(index), mode: "questions:20", topics: [topics[index / 20 % topics.count]],
+        seed: UInt64(index), mode: SessionMode.questions(20).stored, topics: [topics[index / 20 % topics.count]],
         voice: "learner",
         rate: 1, startedAt: asked)
     }

@@ -19,6 +19,7 @@ enum CLI {
     ReviewCommand.self,
     HistoryCommand.self,
     ExportCommand.self,
+    CompletionsCommand.self,
   ]
 
   static func run(_ arguments: [String]) -> Int32 {

@@ -110,7 +110,7 @@ enum DrillCommand: Command {
       settingOff: (try? ConfigFile.standard.load().history) == "off", skill: skill
     ) { start in
       SessionRecord(
-        seed: seed, mode: HistoryRecords.mode(mode), topics: ids, voice: voiceID,
+        seed: seed, mode: HistoryRecords.mode(mode).stored, topics: ids, voice: voiceID,
         rate: voiceID == nil ? nil : rate, startedAt: start)
     }
     // Terminal: at a terminal the drill runs on the interactive screen.
@@ -131,9 +131,10 @@ enum DrillCommand: Command {
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
+      command: spec.name,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus, context: context, hosts: hosts),
+        focus: focus, pairs: Focus.pairs(args.text("focus")), context: context, hosts: hosts),
       speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
       best: args.flag("no-history")

@@ -15,7 +15,7 @@ enum GenerateCommand: Command {
       ContextOption.option,
       .flag(
         "json",
-        help: #"a JSON array of {"topic", "display", "reading", "accepted", "spoken", "answer"}"#),
+        help: #"a JSON array of {"topic", "display", "reading", "accepted", "written", "answer"}"#),
     ],
     about: """
       Prints questions as a drill would ask them: one line each with the topic, what is
@@ -28,7 +28,8 @@ enum GenerateCommand: Command {
     let display: String
     let reading: String
     let accepted: [String]
-    let spoken: String
+    /// The question written as it is read aloud, as a speech engine that reads Japanese gets it.
+    let written: String
     let answer: String
     /// For a sentence: its template, gloss and each number's own question.
     let template: String?
@@ -67,9 +68,8 @@ enum GenerateCommand: Command {
       entries.append(
         Entry(
           topic: q.topic, display: q.display, reading: q.reading.canonical,
-          accepted: q.reading.accepted,
-          spoken: q.spoken, answer: q.answer, template: q.sentence?.template,
-          gloss: q.sentence?.gloss,
+          accepted: q.reading.accepted, written: SpokenPart.written(of: q.spokenParts),
+          answer: q.answer, template: q.sentence?.template, gloss: q.sentence?.gloss,
           numbers: q.sentence?.slots.map {
             Number(
               display: $0.display, reading: $0.reading.canonical, answer: $0.answer,

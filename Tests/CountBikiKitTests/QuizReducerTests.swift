@@ -43,8 +43,12 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
   let wrong = QuizFixtures.wrong(first)
   store.send(.answerSubmitted(wrong, at: at(2)), effects: [speak(first)]) {
     $0.elapsed = 2
-    $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 2)]
-    $0.feedback = .incorrect(typed: wrong)
+    $0.current?.submissions = [
+      Submission(
+        kind: .incorrect, text: wrong, at: 2, diagnosis: MissDiagnosis.diagnose(wrong, for: first))
+    ]
+    $0.feedback = .incorrect(
+      typed: wrong, diagnosis: MissDiagnosis.diagnose(wrong, for: first))
     $0.isSpeaking = true
     $0.prompts = 2
   }
@@ -161,8 +165,10 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
   let wrong = QuizFixtures.wrong(first)
   store.send(.answerSubmitted(wrong, at: at(1)), effects: [.cancelSpeech, speak(first)]) {
     $0.elapsed = 1
-    $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 1)]
-    $0.feedback = .incorrect(typed: wrong)
+    $0.current?.submissions = [Submission(
+        kind: .incorrect, text: wrong, at: 1, diagnosis: MissDiagnosis.diagnose(wrong, for: first))]
+    $0.feedback = .incorrect(
+      typed: wrong, diagnosis: MissDiagnosis.diagnose(wrong, for: first))
     $0.prompts = 2
   }
   let tried = store.state.current!
@@ -259,8 +265,10 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
   let wrong = QuizFixtures.wrong(first)
   store.send(.answerSubmitted(wrong, at: at(10)), effects: [speak(first)]) {
     $0.elapsed = 10
-    $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 10)]
-    $0.feedback = .incorrect(typed: wrong)
+    $0.current?.submissions = [Submission(
+        kind: .incorrect, text: wrong, at: 10, diagnosis: MissDiagnosis.diagnose(wrong, for: first))]
+    $0.feedback = .incorrect(
+      typed: wrong, diagnosis: MissDiagnosis.diagnose(wrong, for: first))
     $0.isSpeaking = true
     $0.prompts = 2
   }

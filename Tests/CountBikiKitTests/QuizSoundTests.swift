@@ -32,8 +32,10 @@ private func started(_ mode: Mode = .questions(3), sound: Bool = true) -> (QuizT
   let wrong = QuizFixtures.wrong(first)
   store.send(.answerSubmitted(wrong, at: at(1)), effects: []) {
     $0.elapsed = 1
-    $0.current?.submissions = [Submission(kind: .incorrect, text: wrong, at: 1)]
-    $0.feedback = .incorrect(typed: wrong)
+    $0.current?.submissions = [Submission(
+        kind: .incorrect, text: wrong, at: 1, diagnosis: MissDiagnosis.diagnose(wrong, for: first))]
+    $0.feedback = .incorrect(
+      typed: wrong, diagnosis: MissDiagnosis.diagnose(wrong, for: first))
     $0.prompts = 2
   }
   store.send(.replayRequested, effects: []) { $0.prompts = 3 }
@@ -100,8 +102,7 @@ func aSessionWithoutSoundNeverSpeaks(mode: Mode) {
   _ = Quiz.reduce(into: &state, action: .sessionStarted(at: at(0)))
   let question = try #require(state.current?.question)
   let effects = Quiz.reduce(into: &state, action: .slowerReplayRequested)
-  let expected = SpeechRequest(
-    text: question.spoken, reading: question.reading.canonical, rate: 0.8 * 0.7)
+  let expected = SpeechRequest(parts: question.spokenParts, rate: 0.8 * 0.7)
   #expect(effects == [.cancelSpeech, .speak(expected)])
 }
 

@@ -15,7 +15,11 @@ private let start = Date(timeIntervalSince1970: 1_767_225_600)
   #expect(Quiz.reduce(into: &state, action: .answerSubmitted("600", at: start)) == [])
   #expect(state.feedback == .invalid(hint: Answer.readingHint))
   #expect(Quiz.reduce(into: &state, action: .answerSubmitted("roppyakuhon", at: start)) == [])
-  #expect(state.feedback == .incorrect(typed: "roppyakuhon"))
+  #expect(
+    state.feedback
+      == .incorrect(
+        typed: "roppyakuhon",
+        diagnosis: MissDiagnosis(.counterSound, "sound change: it is ろっぴゃっぽん, not ろっぴゃくほん")))
   #expect(state.prompts == 2)
   #expect(Quiz.reduce(into: &state, action: .replayRequested) == [])
   let effects = Quiz.reduce(into: &state, action: .answerSubmitted("roppyappon", at: start))

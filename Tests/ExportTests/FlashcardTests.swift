@@ -11,7 +11,7 @@ private let eightMinutes = Question(
 @Test func flashcardFieldsAreAudioDisplayReadingsAnswerAndTopic() {
   let card = Flashcard(question: eightMinutes, skill: .listening)
   #expect(card.readings == ["はっぷん", "はちふん"])
-  #expect(card.spoken == "ハップン")
+  #expect(card.spokenParts == [SpokenPart(written: "8分", reading: "はっぷん")])
   #expect(
     card.ankiFields == [
       "[sound:countbiki-791b38a52e78b3b6.ogg]", "8分", "はっぷん、はちふん", "8",
@@ -56,10 +56,12 @@ private let eightMinutes = Question(
 }
 
 @Test func csvQuotesFieldsWithCommasQuotesAndLineBreaks() {
-  #expect(FlashcardCSV.quoted("893") == "893")
-  #expect(FlashcardCSV.quoted("¥1,144") == "\"¥1,144\"")
-  #expect(FlashcardCSV.quoted("say \"hi\"") == "\"say \"\"hi\"\"\"")
-  #expect(FlashcardCSV.quoted("a\nb") == "\"a\nb\"")
+  #expect(CSV.field("893") == "893")
+  #expect(CSV.field("¥1,144") == "\"¥1,144\"")
+  #expect(CSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+  #expect(CSV.field("a\nb") == "\"a\nb\"")
+  #expect(CSV.field("a\r\nb") == "\"a\r\nb\"")
+  #expect(CSV.field("a\rb") == "\"a\rb\"")
 }
 
 @Test func csvHasAHeaderAndOneRowPerCardWithTheAudioPath() {

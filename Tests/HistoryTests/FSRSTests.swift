@@ -100,3 +100,44 @@ import Testing
     #expect(next.stability == 100)
   }
 }
+
+/// Reviews replayed through the reference implementation (PyPI `fsrs` 6.3.2) by
+/// `Reference/fsrs-replay.py`: our memory after every review matches its numbers.
+@Suite struct FSRSReferenceTests {
+  let fsrs = FSRS()
+
+  @Test func everyReplayedReviewMatchesTheReference() {
+    #expect(fsrsReferenceReplay.map(\.count).reduce(0, +) == 84)
+    for (card, reviews) in fsrsReferenceReplay.enumerated() {
+      var memory: FSRS.Memory?
+      for (index, review) in reviews.enumerated() {
+        let next = fsrs.next(
+          memory, afterDays: review.days, grade: FSRS.Grade(rawValue: review.grade)!)
+        let interval = max(1, fsrs.interval(stability: next.stability).rounded())
+        #expect(
+          abs(next.stability - review.stability) <= 1e-12 * review.stability,
+          "card \(card), review \(index): stability \(next.stability), reference \(review.stability)"
+        )
+        #expect(
+          abs(next.difficulty - review.difficulty) <= 1e-12,
+          "card \(card), review \(index): difficulty \(next.difficulty), reference \(review.difficulty)"
+        )
+        #expect(interval == Double(review.interval), "card \(card), review \(index)")
+        memory = next
+      }
+    }
+  }
+
+  @Test func hardOnTheSameDayKeepsAHighStability() {
+    // The reference's first card: 68.84 days after a good review 20 days late, then hard twice.
+    let memory = FSRS.Memory(stability: 68.84448318534278, difficulty: 2.1043313908464483)
+    #expect(fsrs.next(memory, afterDays: 0.3, grade: .hard).stability == 68.84448318534278)
+  }
+
+  @Test func stabilityPassesAHundredYearsButTheIntervalStopsThere() {
+    let memory = FSRS.Memory(stability: 23162.621482587707, difficulty: 1)
+    let next = fsrs.next(memory, afterDays: 40_000, grade: .easy)
+    #expect(abs(next.stability - 86272.79101290906) < 1e-7)
+    #expect(fsrs.interval(stability: next.stability) == 36_500)
+  }
+}

@@ -93,7 +93,7 @@ import Testing
       "countbiki topics: give at most one category or topic, as in `countbiki topics money`.")
     try await expectUsageError(
       ["voices", "extra"],
-      "countbiki voices: “extra” is not something voices takes; run `countbiki voices` alone.")
+      "countbiki voices: “extra” is not a voices command; use `countbiki voices` or `countbiki voices add FILE`.")
     try await expectUsageError(
       ["config"],
       "countbiki config: say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`."
@@ -135,23 +135,29 @@ import Testing
       Usage: countbiki COMMAND [ARGUMENTS] [OPTIONS]
 
       Commands:
-        read      print the reading of numbers as a learner sees them (1234円, 14:30,
-                  令和元年)
-        topics    list the drill topics by category, or show one topic's notes
-        generate  print generated questions of topics (for checking a topic or a seed)
-        drill     drill topics: hear each number, type what you heard (money.conbini,
-                  dates …)
-        say       say a number aloud (1234円, 3本, 14時30分, or kana) or write it as a
-                  WAV file
-        voices    list the voice profiles and check that espeak-ng and its Japanese
-                  data are installed
-        devices   list the ALSA playback devices (for --device and config set device)
-        config    keep default voice, rate, pitch, volume, device, audio and history
-                  (config set rate 0.8, show, reset)
-        stats     your progress by topic and by day, weak sound patterns, streak
-        review    drill the sound patterns due for review, a fresh question for each
-        history   the sessions kept (with seeds); export, forget or check them
-        export    write questions as an Anki deck with audio (or CSV and audio files)
+        read         print the reading of numbers as a learner sees them (1234円,
+                     14:30, 令和元年)
+        topics       list the drill topics by category, or show one topic's notes
+        generate     print generated questions of topics (for checking a topic or a
+                     seed)
+        drill        drill topics: hear each number, type what you heard
+                     (money.conbini, dates …)
+        say          say a number aloud (1234円, 3本, 14時30分, or kana) or write it
+                     as a WAV file
+        voices       list the voices (engine, sex, installed, licence) or add an Open
+                     JTalk voice file
+        devices      list the ALSA playback devices (for --device and config set
+                     device)
+        config       keep default voice, rate, pitch, volume, device, audio and
+                     history (config set rate 0.8, show, reset)
+        stats        your progress by topic and by day, weak sound patterns, streak
+        review       drill the sound patterns due for review, a fresh question for
+                     each
+        history      the sessions kept (with seeds); export, forget or check them
+        export       write questions as an Anki deck with audio (or CSV and audio
+                     files)
+        completions  print a script for bash, zsh or fish that completes countbiki's
+                     words
 
       Run `countbiki help COMMAND` (or `countbiki COMMAND --help`) for a command's options,
       `countbiki --version` for the version.

@@ -56,7 +56,12 @@ import Testing
                   "はっぴゃくきゅうじゅうさんえん"
                 ]
               },
-              "spoken" : "ハッピャクキュージューサンエン",
+              "spokenParts" : [
+                {
+                  "reading" : "はっぴゃくきゅうじゅうさんえん",
+                  "written" : "893円"
+                }
+              ],
               "suffix" : "",
               "topic" : "money.conbini",
               "values" : [
@@ -66,6 +71,10 @@ import Testing
             "submissions" : [
               {
                 "at" : 1,
+                "diagnosis" : {
+                  "cause" : "unknown",
+                  "line" : ""
+                },
                 "kind" : "incorrect",
                 "text" : "1234"
               }
@@ -87,7 +96,12 @@ import Testing
                 "はっぴゃくきゅうじゅうさんえん"
               ]
             },
-            "spoken" : "ハッピャクキュージューサンエン",
+            "spokenParts" : [
+              {
+                "reading" : "はっぴゃくきゅうじゅうさんえん",
+                "written" : "893円"
+              }
+            ],
             "suffix" : "",
             "topic" : "money.conbini",
             "values" : [
@@ -153,8 +167,7 @@ import Testing
 }
 
 @Test func aBadUserTopicFileIsNamedAndTheRestStillLoad() async throws {
-  let config = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "countbiki-test-\(UUID().uuidString)")
+  let config = TemporaryFolder.root.appendingPathComponent("countbiki-test-\(UUID().uuidString)")
   let folder = config.appendingPathComponent("countbiki/topics")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: config) }

@@ -11,7 +11,7 @@ private func runtime(
   let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
   let speaker = Speaker(
     speak: { request in
-      log.append("speak \(request.text) \(request.reading) ×\(request.rate)")
+      log.append("speak \(SpokenPart.written(of: request.parts)) \(request.reading) ×\(request.rate)")
       if failing { throw RuntimeError("no audio device") }
     },
     cancel: { log.append("cancel") })
@@ -34,28 +34,82 @@ private func runtime(
   await runtime.send(.answerSubmitted(second.answer, at: Date(timeIntervalSince1970: 2)))
   #expect(
     log.all == [
-      "speak \(first.spoken) \(first.reading.canonical) ×0.8",
-      "speak \(second.spoken) \(second.reading.canonical) ×0.8",
-      "speak \(second.spoken) \(second.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: second.spokenParts)) \(second.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: second.spokenParts)) \(second.reading.canonical) ×0.8",
       "finished",
     ])
   #expect(await runtime.state.isSpeaking == false)
   #expect(await runtime.state.summary.totals.correct == 2)
 }
 
-/// A store failure whose report has not arrived by the end of the session is still told, before
-/// the session closes.
-@Test func aHistoryFailureReportedOnlyAtTheEndIsToldBeforeTheSessionCloses() async throws {
+/// The store is opened when the session starts, and each finished challenge is stored before
+/// the next question is presented or said: a process killed once the next question is out has
+/// every finished challenge.
+@Test func eachFinishedChallengeIsStoredBeforeTheNextQuestionIsPut() async throws {
+  let log = CallLog()
+  let history = HistoryClient(
+    open: {
+      log.append("open")
+      return nil
+    },
+    record: { challenge, _ in
+      log.append("record Q\(challenge.number) \(challenge.submissions.map(\.text))")
+      return nil
+    },
+    finish: { end in
+      log.append("end at \(end.timeIntervalSince1970)")
+      return nil
+    })
+  let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
+  let runtime = QuizRuntime(
+    state: Quiz.State(topics: [topic], seed: 1, mode: .questions(2)),
+    speaker: Speaker(speak: { log.append("speak \($0.reading)") }, cancel: {}),
+    clock: { Date(timeIntervalSince1970: 5) }, waitsForSpeech: false,
+    present: { action, state, _ in
+      // When a question has been said depends on the speaking task; only the steps matter.
+      guard action != .speechFinished else { return }
+      log.append(state.current.map { "present Q\($0.number)" } ?? "present the summary")
+    },
+    history: history, finished: { _ in log.append("finished") })
+  await runtime.start()
+  let first = try #require(await runtime.state.current?.question)
+  await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 6)))
+  let second = try #require(await runtime.state.current?.question)
+  await runtime.send(.answerSubmitted(second.answer, at: Date(timeIntervalSince1970: 7)))
+  #expect(
+    log.all.filter { !$0.hasPrefix("speak") } == [
+      "open", "present Q1", "record Q1 [Optional(\"\(first.answer)\")]", "present Q2",
+      "record Q2 [Optional(\"\(second.answer)\")]", "present the summary", "end at 7.0",
+      "finished",
+    ])
+}
+
+/// A store that cannot be opened is told when the session starts, once, and nothing more is
+/// written.
+@Test func aStoreThatCannotBeOpenedIsToldAtTheStart() async throws {
   let log = CallLog()
   let sentence = "the history store is not a database; this session goes on without history."
-  let late = HistoryClient(record: { _, _, _ in }, finish: { _ in sentence })
+  let broken = HistoryClient(
+    open: { sentence }, record: { _, _ in nil }, finish: { _ in nil })
+  let runtime = try runtime(log, mode: .questions(1), history: broken)
+  await runtime.start()
+  #expect(await runtime.state.historyProblem == sentence)
+  #expect(await runtime.state.phase == .asking)
+}
+
+/// A failure to end the session is still told, before the session closes.
+@Test func aHistoryFailureAtTheEndIsToldBeforeTheSessionCloses() async throws {
+  let log = CallLog()
+  let sentence = "the history store is not a database; this session goes on without history."
+  let late = HistoryClient(open: { nil }, record: { _, _ in nil }, finish: { _ in sentence })
   let runtime = try runtime(log, mode: .questions(1), history: late)
   await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
   let first = try #require(await runtime.state.current?.question)
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
   #expect(
     log.all == [
-      "speak \(first.spoken) \(first.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8",
       "history problem: \(sentence)", "finished",
     ])
 }
@@ -68,7 +122,7 @@ private func runtime(
   #expect(await runtime.state.soundProblem == "no audio device; showing the readings as text.")
   await runtime.send(.replayRequested)
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
-  #expect(log.all == ["speak \(first.spoken) \(first.reading.canonical) ×0.8"])
+  #expect(log.all == ["speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8"])
   #expect(await runtime.state.phase == .asking)
   #expect(await runtime.state.prompts == 3)
   #expect(await runtime.state.summary.totals.correct == 1)
@@ -85,7 +139,7 @@ private func runtime(
   await runtime.send(.missedReplayRequested(0))
   await runtime.send(.missedReplayRequested(1))
   await runtime.send(.summaryDismissed)
-  let said = "speak \(first.spoken) \(first.reading.canonical) ×0.8"
+  let said = "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8"
   // Said when asked, and (this runtime waits for each utterance) said again from the summary; an
   // index past the missed list says nothing.
   #expect(log.all == [said, "finished", said])

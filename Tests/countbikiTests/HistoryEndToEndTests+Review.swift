@@ -1,4 +1,5 @@
 import History
+import TestSupport
 import Testing
 
 extension HistoryEndToEndTests {
@@ -31,7 +32,7 @@ extension HistoryEndToEndTests {
         Q1 ♪ にじゅっぽん
           20 → right: 20本
         Q2 ♪ じゅうろっぽん
-          61 → wrong, listen again
+          61 → wrong, listen again — you swapped 1 and 6
            ♪ じゅうろっぽん
           16 → right: 16本
 
@@ -63,7 +64,23 @@ extension HistoryEndToEndTests {
           roku-tt (6 → ろっ): 50% right first time of 2
             16本  じゅうろっぽん  answer 16  (today)
 
+        Why answers were missed (wrong tries by likely cause)
+          Cause            Tries  This week  Last week  Trend
+          a part added         1          1          0  more
+          a part left out      1          1          0  more
+          swapped digits       1          1          0  more
+
         Streak 3 days   practice time 13 s   10 questions, 70% right first time
+
+        """)
+    let listing = try await run(["history"], clock: day1 + 2 * 86_400 + 60)
+    #expect(
+      listing.output == """
+        #  Started           Mode         Seed  Questions  First try  Ended  Topics
+        1  2026-01-01 09:00  5 questions  1             5        80%  09:00  counters.hon
+        2  2026-01-02 09:00  3 questions  1             3        67%  09:00  money.conbini
+        3  2026-01-03 09:00  review of 2  1             2        50%  09:00  counters.hon
+        Replay a session with `countbiki drill TOPIC... --seed SEED`.
 
         """)
     let nothingDue = try await run(["review", "--audio", "none"], clock: day1 + 2 * 86_400 + 60)
@@ -80,7 +97,7 @@ extension HistoryEndToEndTests {
     #expect(result.status == 2)
     #expect(
       result.error
-        == "countbiki drill: --focus takes weak or a sound pattern id such as roku-tt; `countbiki read --explain 600本` shows the patterns of a reading.\n"
+        == "countbiki drill: --focus takes weak, a cause of misses such as swapped-digits, or a sound pattern id such as roku-tt; `countbiki read --explain 600本` shows the patterns of a reading.\n"
     )
   }
 
@@ -121,5 +138,28 @@ extension HistoryEndToEndTests {
     #expect(second.output.hasSuffix("3 right of 3 questions — a new best (was 2).\n"))
     let third = try await run(drill, input: "12\n1\n15\n20\n")
     #expect(third.output.hasSuffix("2 right of 3 questions — best 3.\n"))
+  }
+}
+
+extension HistoryEndToEndTests {
+  /// A review that cannot open its sound device names `review`, not `drill`, in its notice.
+  @Test func aReviewWithoutASoundCardSaysSoAsTheReviewCommand() async throws {
+    let day1 = 1_767_258_000
+    _ = try await run(
+      ["drill", "counters.hon", "--seed", "1", "--questions", "5", "--audio", "none"],
+      input: "12\n15\n21\n20\n9\n16\n", clock: day1)
+    var environment = try Binary.environment(config: nil)
+    environment["COUNTBIKI_FAKE_CLOCK"] = String(day1 + 2 * 86_400)
+    environment["COUNTBIKI_HISTORY"] = store
+    let home = try #require(environment["HOME"])
+    // A default device on a card that does not exist, so the review fails the same way anywhere.
+    try "pcm.!default { type hw; card 31 }\n".write(
+      toFile: home + "/.asoundrc", atomically: true, encoding: .utf8)
+    let review = try await Binary.run(
+      ["review", "--seed", "1", "--audio", "alsa"], input: "20\n16\n", environment: environment)
+    #expect(review.status == 0)
+    #expect(
+      review.error.hasPrefix("countbiki review: no audio device could be opened (ALSA “default”: "))
+    #expect(review.error.hasSuffix("); showing the readings as text.\n"))
   }
 }

@@ -10,8 +10,7 @@ import Testing
   var store: String { folder.appendingPathComponent("history.sqlite3").path }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "countbiki-history-\(UUID().uuidString)")
+    folder = TemporaryFolder.root.appendingPathComponent("countbiki-history-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
@@ -146,6 +145,11 @@ import Testing
           Tue 2 Dec   ██████████                      1  0%
           Wed 3 Dec   ██████████                      1  0%
 
+        Why answers were missed (wrong tries by likely cause)
+          Cause            Tries  This week  Last week  Trend
+          no clear cause       3          3          0  more
+          a part left out      1          1          0  more
+
         Streak 3 days   practice time 8 s   5 questions, 40% right first time
 
         """)
@@ -180,5 +184,30 @@ import Testing
     #expect(try HistoryStore(path: store).challenges().map(\.challenge.topic) == ["counters.hon"])
     let all = try await run(["history", "forget", "--all", "--yes"])
     #expect(all.output == "Forgot 1 question of every session.\n")
+  }
+}
+
+extension HistoryEndToEndTests {
+  /// Swift reads "\r\n" as one character, neither "\r" nor "\n": the export must still quote it.
+  @Test func historyExportQuotesAnAnswerHoldingACarriageReturnAndLineFeed() async throws {
+    let start = Date(timeIntervalSince1970: 1_767_258_000)
+    let session = SessionRecord(
+      key: "k", seed: 1, mode: "questions:1", topics: ["money.conbini"], voice: nil, rate: nil,
+      startedAt: start)
+    try HistoryStore(path: store).record(
+      ChallengeRecord(
+        number: 1, topic: "money.conbini", skill: "listening", values: [893], display: "¥893",
+        reading: "はっぴゃくきゅうじゅうさんえん", answer: "893", patterns: [], askedAt: start,
+        submissions: [.init(kind: .incorrect, text: "8\r\n93", at: start)], outcome: .missed),
+      of: session)
+    let export = try await run(["history", "export", "--csv"])
+    #expect(export.status == 0)
+    #expect(
+      export.output.split(separator: "\n", maxSplits: 1).last
+        == """
+        1,1,2026-01-01T09:00:00Z,1,money.conbini,listening,893,¥893,はっぴゃくきゅうじゅうさんえん,893,,missed,2026-01-01T09:00:00Z,1,incorrect,"8\r
+        93",2026-01-01T09:00:00Z
+
+        """)
   }
 }

@@ -20,6 +20,7 @@ struct LiveSkillTests {
             ろっ    6: 6 → ろっ before 百 (roppyaku)
             ぴゃっ  百: 6 → ろっ before 百 (roppyaku); 100 → ひゃっ (hyaku-tt)
             ぽん    本: counter h → p (counter-p)
+          sound change: it is ろっぴゃっぽん, not ろっぴゃくほん
         Type it again.
 
       correct 0   missed 1   skipped 0

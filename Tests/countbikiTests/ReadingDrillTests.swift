@@ -21,6 +21,7 @@ import Testing
             ろっ    6: 6 → ろっ before 百 (roppyaku)
             ぴゃっ  百: 6 → ろっ before 百 (roppyaku); 100 → ひゃっ (hyaku-tt)
             ぽん    本: counter h → p (counter-p)
+          sound change: it is ろっぴゃっぽん, not ろっぴゃくほん
          600本
         roppyappon → right: 600本 ろっぴゃっぽん
       Q2 700本
@@ -85,7 +86,7 @@ import Testing
     result.output == """
       Q1 八百九十三円
         八百九十三 → not an answer: type the number in digits, as in 1234
-        839 → wrong, try again
+        839 → wrong, try again — you swapped 9 and 3
          八百九十三円
         893 → right: ¥893
       Q2 千百四十四円

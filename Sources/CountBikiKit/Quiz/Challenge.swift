@@ -39,11 +39,14 @@ public struct Submission: Hashable, Sendable, Codable {
   public let text: String?
   /// Seconds from the start of the session.
   public let at: Double
+  /// For a wrong try, its likely cause.
+  public let diagnosis: MissDiagnosis?
 
-  public init(kind: Kind, text: String?, at: Double) {
+  public init(kind: Kind, text: String?, at: Double, diagnosis: MissDiagnosis? = nil) {
     self.kind = kind
     self.text = text
     self.at = at
+    self.diagnosis = diagnosis
   }
 }
 

@@ -53,16 +53,17 @@ extension Quiz {
 
     /// A session not started yet; `sound` false shows the readings as text from the start. A
     /// reading session never speaks its questions: they are shown written (`600本`).
-    /// `focus` weights questions towards sound patterns (`Deck.focus`).
+    /// `focus` weights questions towards sound patterns (`Deck.focus`); `pairs` asks questions
+    /// that test one cause of misses, each with its minimal pair (`Deck.pairs`).
     public init(
       topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
-      skill: Skill = .listening, focus: [String: UInt64] = [:], context: Context? = nil,
-      hosts: [Deck.Host] = []
+      skill: Skill = .listening, focus: [String: UInt64] = [:], pairs: MissCause? = nil,
+      context: Context? = nil, hosts: [Deck.Host] = []
     ) {
       self.init(
         deck: Deck(
-          topics: topics, seed: seed, focus: focus, context: skill == .listening ? context : .bare,
-          hosts: hosts),
+          topics: topics, seed: seed, focus: focus, pairs: pairs,
+          context: skill == .listening ? context : .bare, hosts: hosts),
         seed: seed, mode: mode, rate: rate, sound: sound, skill: skill)
     }
 

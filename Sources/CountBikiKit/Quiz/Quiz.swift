@@ -25,8 +25,8 @@ public enum Quiz {
   public enum Feedback: Hashable, Sendable {
     /// Right; `question` is the one just answered, after `misses` wrong tries.
     case correct(Question, misses: Int)
-    /// Wrong; the question stays and is spoken again.
-    case incorrect(typed: String)
+    /// Wrong; the question stays and is spoken again. `diagnosis` is the likely cause.
+    case incorrect(typed: String, diagnosis: MissDiagnosis)
     /// Not an answer; nothing was recorded.
     case invalid(hint: String)
     /// The answer of the current question is shown.
@@ -101,9 +101,11 @@ public enum Quiz {
         state.feedback = .invalid(hint: hint)
         return []
       case .incorrect:
-        challenge.submissions.append(Submission(kind: .incorrect, text: text, at: state.elapsed))
+        let diagnosis = MissDiagnosis.diagnose(text, for: challenge.question)
+        challenge.submissions.append(
+          Submission(kind: .incorrect, text: text, at: state.elapsed, diagnosis: diagnosis))
         state.current = challenge
-        state.feedback = .incorrect(typed: text)
+        state.feedback = .incorrect(typed: text, diagnosis: diagnosis)
         return state.stopSpeaking() + state.putCurrent()
       case .correct:
         challenge.submissions.append(Submission(kind: .correct, text: text, at: state.elapsed))

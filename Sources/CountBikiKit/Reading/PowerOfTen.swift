@@ -9,4 +9,9 @@ enum PowerOfTen {
 
   /// 10^`exponent` as an `Int64`, for exponents 0–18.
   static func int64(_ exponent: Int) -> Int64 { Int64(table[exponent]) }
+
+  /// k when `value` is 10^k, else nil.
+  static func exponent(of value: UInt64) -> Int? {
+    table.firstIndex(of: UInt128(value))
+  }
 }

@@ -11,6 +11,11 @@ public struct Deck: Hashable, Sendable {
   /// question is chosen among `focusCandidates` drawn ones, each weighted 1 plus the weights of
   /// its patterns. Empty: every question is drawn as it comes.
   public let focus: [String: UInt64]
+  /// The cause of misses a deck aims at (`drill --focus CAUSE`): questions that can show it,
+  /// each followed by its minimal pair.
+  public let pairs: MissCause?
+  /// The minimal pair of the question just asked, asked next.
+  public private(set) var pending: Question?
 
   /// Numbers alone, in sentences or both; nil: each topic's default (situations mix, the
   /// others are bare).
@@ -23,13 +28,14 @@ public struct Deck: Hashable, Sendable {
 
   public init(
     topics: [Topic], seed: UInt64, queued: [Question] = [], focus: [String: UInt64] = [:],
-    context: Context? = nil, hosts: [Host] = []
+    pairs: MissCause? = nil, context: Context? = nil, hosts: [Host] = []
   ) {
     precondition(!topics.isEmpty, "a deck needs at least one topic")
     self.topics = topics
     self.generator = SplitMix64(seed: seed)
     self.queued = queued
     self.focus = focus
+    self.pairs = pairs
     self.context = context
     self.hosts = hosts
   }
@@ -41,6 +47,11 @@ public struct Deck: Hashable, Sendable {
       last = queued.removeFirst()
       return last!
     }
+    if let pair = pending {
+      pending = nil
+      last = pair
+      return pair
+    }
     let weights = topics.map(\.weight)
     var question = draw(weights)
     // Every topic has at least two possible questions, so this ends; the bound guards user files.
@@ -50,16 +61,30 @@ public struct Deck: Hashable, Sendable {
       attempts += 1
     }
     last = question
+    if let pairs { pending = MinimalPair.partner(of: question, pairs) }
     return question
   }
 
   private mutating func draw(_ weights: [UInt64]) -> Question {
+    if let pairs { return drawTesting(pairs, weights) }
     guard !focus.isEmpty else { return drawOne(weights) }
     let candidates = (0..<Self.focusCandidates).map { _ in drawOne(weights) }
     // The question just asked weighs nothing, so a focus on a pattern few questions carry
     // moves on to another of them rather than to any question.
     let scores = candidates.map { question in
       question == last ? 0 : question.patterns.reduce(UInt64(1)) { $0 + (focus[$1] ?? 0) }
+    }
+    guard scores.contains(where: { $0 > 0 }) else { return candidates[0] }
+    return candidates[generator.index(weightedBy: scores)]
+  }
+
+  /// A question that can show `cause`, chosen among `focusCandidates` drawn ones, one with a
+  /// minimal pair weighing most.
+  private mutating func drawTesting(_ cause: MissCause, _ weights: [UInt64]) -> Question {
+    let candidates = (0..<Self.focusCandidates).map { _ in drawOne(weights) }
+    let scores = candidates.map { question -> UInt64 in
+      guard question != last, MinimalPair.tests(question, cause) else { return 0 }
+      return MinimalPair.partner(of: question, cause) == nil ? 1 : 100
     }
     guard scores.contains(where: { $0 > 0 }) else { return candidates[0] }
     return candidates[generator.index(weightedBy: scores)]

@@ -62,6 +62,13 @@ extension Question {
       answer: slots.map(\.answer).joined(separator: " "), patterns: Self.union(slots.map(\.patterns)))
     self.sentence = sentence
     self.template = sentence.template
+    // One part per word run and per number, so an engine that reads the written form is
+    // overruled number by number where its reading is not ours.
+    self.spokenParts = sentence.parts.map { part in
+      SpokenPart(
+        written: part.slot == nil ? part.written : SpokenPart.writtenForReadingAloud(part.written),
+        reading: part.reading)
+    }
   }
 
   /// This question as a slot of the template `template`.

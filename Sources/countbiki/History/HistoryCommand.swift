@@ -45,7 +45,7 @@ enum HistoryCommand: Command {
         yes: args.flag("yes"))
     case "check":
       guard words.count == 1 else { throw UsageError("history check takes nothing more.") }
-      return check(path)
+      return try check(path)
     case let word?:
       throw UsageError(
         "“\(word)” is not a history action; use export, forget or check, or nothing to list sessions."
@@ -54,7 +54,7 @@ enum HistoryCommand: Command {
   }
 
   private static func list(_ path: String, json: Bool) throws -> Int32 {
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard try HistoryOptions.exists(path) else {
       if json { Output.line("[]") } else { Output.line(HistoryOptions.nothingYet(path)) }
       return ExitStatus.success
     }
@@ -74,7 +74,7 @@ enum HistoryCommand: Command {
     let rows = sessions.map { stored in
       [
         String(stored.id), time.string(from: stored.session.startedAt),
-        HistoryText.mode(stored.session.mode),
+        HistoryText.mode(SessionMode(stored: stored.session.mode)),
         String(stored.session.seed), String(stored.questions),
         HistoryText.percent(
           stored.questions == 0 ? nil : Double(stored.correct) / Double(stored.questions)),
@@ -88,8 +88,8 @@ enum HistoryCommand: Command {
     return ExitStatus.success
   }
 
-  private static func check(_ path: String) -> Int32 {
-    guard FileManager.default.fileExists(atPath: path) else {
+  private static func check(_ path: String) throws -> Int32 {
+    guard try HistoryOptions.exists(path) else {
       Output.line("There is no history store at \(path) yet; a drill creates it.")
       return ExitStatus.success
     }

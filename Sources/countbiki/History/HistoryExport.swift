@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import History
 
@@ -14,7 +15,7 @@ enum HistoryExport {
   static func write(_ path: String, csv: Bool) throws -> Int32 {
     var sessions: [StoredSession] = []
     var challenges: [StoredChallenge] = []
-    if FileManager.default.fileExists(atPath: path) {
+    if try HistoryOptions.exists(path) {
       (sessions, challenges) = try HistoryOptions.reading(path) { store throws(HistoryError) in
         (try store.sessions(), try store.challenges())
       }
@@ -46,17 +47,9 @@ enum HistoryExport {
             timestamp(submission.at),
           ]
         }
-      for row in rows { Output.line(row.map(field).joined(separator: ",")) }
+      for row in rows { Output.line(CSV.record(row)) }
     }
     return ExitStatus.success
-  }
-
-  /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
-  static func field(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return text
-    }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   private static func timestamp(_ date: Date) -> String {

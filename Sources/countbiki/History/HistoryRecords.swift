@@ -7,6 +7,10 @@ enum HistoryRecords {
   static func challenge(_ challenge: Challenge, skill: Skill, sessionStart: Date)
     -> ChallengeRecord
   {
+    // The quiz records a challenge only once it is finished, which gives it an outcome.
+    guard let outcome = challenge.outcome else {
+      preconditionFailure("challenge \(challenge.number) was recorded before it was finished")
+    }
     let question = challenge.question
     return ChallengeRecord(
       number: challenge.number, topic: question.topic, skill: skill.rawValue,
@@ -16,20 +20,19 @@ enum HistoryRecords {
       askedAt: sessionStart.addingTimeInterval(challenge.askedAt),
       submissions: challenge.submissions.map { submission in
         SubmissionRecord(
-          kind: SubmissionRecord.Kind(rawValue: submission.kind.rawValue) ?? .skip,
-          text: submission.text,
-          at: sessionStart.addingTimeInterval(submission.at))
+          kind: submission.kind, text: submission.text,
+          at: sessionStart.addingTimeInterval(submission.at),
+          cause: submission.diagnosis?.cause.rawValue)
       },
-      outcome: ChallengeRecord.Outcome(rawValue: (challenge.outcome ?? .skipped).rawValue)
-        ?? .skipped)
+      outcome: outcome)
   }
 
-  /// `questions:10`, `time:60` or `infinite`.
-  static func mode(_ mode: Mode) -> String {
+  /// A drill's mode as the store keeps it.
+  static func mode(_ mode: Mode) -> SessionMode {
     switch mode {
-    case .infinite: return "infinite"
-    case .questions(let limit): return "questions:\(limit)"
-    case .time(let seconds): return "time:\(seconds)"
+    case .infinite: .untilQuit
+    case .questions(let limit): .questions(limit)
+    case .time(let seconds): .time(seconds: seconds)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import History
 
 /// Formatting shared by `countbiki stats` and `countbiki history`.
 enum HistoryText {
@@ -34,13 +35,13 @@ enum HistoryText {
     return format
   }
 
-  /// A stored mode as the learner chose it: `10 questions`, `60 s`, `until quit`.
-  static func mode(_ stored: String) -> String {
-    let parts = stored.split(separator: ":")
-    switch (parts.first, parts.count > 1 ? parts[1] : "") {
-    case ("questions", let limit): return limit == "1" ? "1 question" : "\(limit) questions"
-    case ("time", let seconds): return "\(seconds) s"
-    default: return "until quit"
+  /// A stored mode as the learner chose it: `10 questions`, `60 s`, `until quit`, `review of 2`.
+  static func mode(_ mode: SessionMode) -> String {
+    switch mode {
+    case .questions(let limit): limit == 1 ? "1 question" : "\(limit) questions"
+    case .time(let seconds): "\(seconds) s"
+    case .review(let questions): "review of \(questions)"
+    case .untilQuit: "until quit"
     }
   }
 

@@ -32,7 +32,7 @@ enum ReviewCommand: Command {
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.text("history"))
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard try HistoryOptions.exists(path) else {
       Output.line(HistoryOptions.nothingYet(path))
       return ExitStatus.success
     }
@@ -68,7 +68,8 @@ enum ReviewCommand: Command {
     let voiceID = audio == .none ? nil : voice.voice.id
     let history = HistoryOptions.client(noHistory: false, path: path, settingOff: false) { start in
       SessionRecord(
-        seed: seed, mode: "review:\(questions.count)", topics: topics.map(\.id), voice: voiceID,
+        seed: seed, mode: SessionMode.review(questions: questions.count).stored,
+        topics: topics.map(\.id), voice: voiceID,
         rate: voiceID == nil ? nil : voice.rate, startedAt: start)
     }
     let state = Quiz.State(
@@ -87,7 +88,7 @@ enum ReviewCommand: Command {
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
-      state: state, speaker: speaker, clock: RuntimeClock.fromEnvironment(),
+      command: spec.name, state: state, speaker: speaker, clock: RuntimeClock.fromEnvironment(),
       json: args.flag("json"), history: history)
     return try Blocking.run { try await session.run() }
   }
@@ -110,7 +111,7 @@ enum ReviewCommand: Command {
   /// The line a drill starts with when patterns are due for review; nil when none is or there
   /// is no store to ask.
   static func dueLine(path: String, at now: Date) -> String? {
-    guard FileManager.default.fileExists(atPath: path),
+    guard StoreFile.at(path) == .file,
       let due = try? HistoryStore(path: path).dueReviews(at: now).count, due > 0
     else { return nil }
     let patterns = due == 1 ? "1 sound pattern is" : "\(due) sound patterns are"

@@ -49,12 +49,31 @@ struct StatsText {
         }
       }
     }
+    if !stats.causes.isEmpty {
+      lines.append("")
+      lines.append("Why answers were missed (wrong tries by likely cause)")
+      lines += HistoryText.table(
+        [["Cause", "Tries", "This week", "Last week", "Trend"]]
+          + stats.causes.map { cause in
+            [
+              MissCause.named(cause.cause)?.title ?? cause.cause, String(cause.total),
+              String(cause.thisWeek), String(cause.lastWeek),
+              Self.trend(cause.thisWeek, cause.lastWeek),
+            ]
+          }, right: [1, 2, 3]
+      ).map { "  " + $0 }
+    }
     lines.append("")
     let total = stats.total
     lines.append(
       "Streak \(stats.streakDays) \(stats.streakDays == 1 ? "day" : "days")   practice time \(duration(stats.practiceSeconds))   \(total.questions) questions, \(percent(total.accuracy)) right first time"
     )
     return lines
+  }
+
+  /// Whether a cause is met more or less often than the week before.
+  static func trend(_ thisWeek: Int, _ lastWeek: Int) -> String {
+    thisWeek > lastWeek ? "more" : thisWeek < lastWeek ? "fewer" : "same"
   }
 
   /// A bar of eighth blocks, `count` against the day with the most questions; a dot for none.

@@ -13,7 +13,7 @@ actor QuizRuntime {
   private let present: @Sendable (Quiz.Action, Quiz.State, [Quiz.Effect]) -> Void
   /// Keeps a finished challenge (the `record` effect).
   private let record: @Sendable (Challenge) -> Void
-  /// Keeps finished challenges in the history store, off the keystroke path.
+  /// Keeps finished challenges in the history store.
   private let history: HistoryClient
   /// Called once when the session is over.
   private let finished: @Sendable (Quiz.State) -> Void
@@ -45,32 +45,29 @@ actor QuizRuntime {
   /// The time to put in an action.
   nonisolated func now() -> Date { clock() }
 
+  /// Opens the history store, then starts the session: its first challenge is then stored as
+  /// fast as every other, and the time the store takes to open is not counted as the learner's.
+  func start() async {
+    if state.phase == .ready, let failure = history.open() { await send(.historyFailed(failure)) }
+    await send(.sessionStarted(at: clock()))
+  }
+
   func send(_ action: Quiz.Action) async {
     // No copy of the state is held across the reduce: one would make every change to it copy
     // what it keeps.
     let effects = Quiz.reduce(into: &state, action: action)
+    // A finished challenge is in the store before the next question is put (shown or said):
+    // a process killed from now on has it. Nothing else runs on the actor meanwhile.
+    for case .record(let challenge) in effects {
+      record(challenge)
+      if let failure = history.record(challenge, state.startedAt ?? clock()) {
+        _ = Quiz.reduce(into: &state, action: .historyFailed(failure))
+      }
+    }
     // While the learner answers this question, the next one's audio is made.
     if let upcoming = state.upcomingRequest { speaker.prefetch(upcoming) }
     present(action, state, effects)
-    // A scripted session waits for each utterance, so there the record goes first, as the
-    // reducer orders it: a challenge is never left waiting behind a clip.
-    for effect in waitsForSpeech ? effects : Self.questionFirst(effects) {
-      await perform(effect)
-    }
-  }
-
-  /// `effects` with the next question put (spoken, or shown) before the finished challenge is
-  /// handed to the history queue: when the queue is full and `record` waits for room, the learner
-  /// already has the next question. The records still go before the session's end.
-  static func questionFirst(_ effects: [Quiz.Effect]) -> [Quiz.Effect] {
-    func isRecord(_ effect: Quiz.Effect) -> Bool {
-      if case .record = effect { return true }
-      return false
-    }
-    let records = effects.filter(isRecord)
-    guard !records.isEmpty else { return effects }
-    let others = effects.filter { !isRecord($0) && $0 != .finish }
-    return others + records + effects.filter { $0 == .finish }
+    for effect in effects { await perform(effect) }
   }
 
   private func perform(_ effect: Quiz.Effect) async {
@@ -95,16 +92,14 @@ actor QuizRuntime {
           await self.send(.timerTicked(at: clock()))
         }
       }
-    case .record(let challenge):
-      record(challenge)
-      history.record(challenge, state.startedAt ?? clock()) { sentence in
-        Task { await self.send(.historyFailed(sentence)) }
-      }
+    case .record:
+      // Stored in `send`, before the state was presented.
+      break
     case .finish:
       timer?.cancel()
       timer = nil
       // The session ended at its last action.
-      let failure = await history.finish(
+      let failure = history.finish(
         state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock())
       // A failure whose report had not arrived yet is told before the session closes.
       if let failure, state.historyProblem == nil { await send(.historyFailed(failure)) }

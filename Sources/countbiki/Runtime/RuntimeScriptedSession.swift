@@ -4,6 +4,8 @@ import Foundation
 /// A drill read line by line from standard input: one answer per line, or `:replay`, `:skip`,
 /// `:quit`. End of input, Ctrl-C, SIGTERM and SIGHUP end it with the summary.
 struct ScriptedSession {
+  /// The command running the session, named in the notices it prints: `drill`, `review`.
+  let command: String
   let state: Quiz.State
   let speaker: Speaker
   let clock: @Sendable () -> Date
@@ -30,7 +32,8 @@ struct ScriptedSession {
       ahead: Self.linesAhead, line: { continuation.yield(.line($0)) },
       end: { continuation.yield(.end) })
 
-    let transcript = RuntimeTranscript(quiet: json)
+    let transcript = RuntimeTranscript(
+      quiet: json, notice: AudioNotice.printer(command: command))
     let summaryJSON = json ? SummaryJSON() : nil
     summaryJSON?.begin()
     let runtime = QuizRuntime(
@@ -39,7 +42,7 @@ struct ScriptedSession {
       record: { challenge in summaryJSON?.add(challenge) }, history: history,
       finished: { _ in continuation.yield(.finished) })
 
-    await runtime.send(.sessionStarted(at: runtime.now()))
+    await runtime.start()
     // A signal quits at once, even while a line's answer is still being said: the runtime is an
     // actor that takes the quit while that utterance plays, and quitting stops the sound. One
     // that came before the session started (held since the drill began) arrives now.

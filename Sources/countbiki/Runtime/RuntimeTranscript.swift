@@ -24,7 +24,7 @@ final class RuntimeTranscript: Sendable {
   /// failure is still told, once, through `notice` (standard error).
   init(
     quiet: Bool, line: @escaping @Sendable (String) -> Void = { Output.line($0) },
-    notice: @escaping @Sendable (String) -> Void = AudioNotice.print
+    notice: @escaping @Sendable (String) -> Void
   ) {
     self.quiet = quiet
     self.line = line
@@ -120,16 +120,23 @@ final class RuntimeTranscript: Sendable {
     case .correct(let question, _) where skill == .reading:
       return "right: \(question.display) \(question.reading.canonical)"
     case .correct(let question, _): return "right: \(question.display)"
-    case .incorrect where skill == .reading:
+    case .incorrect(_, let diagnosis) where skill == .reading:
       // The reading cut into its parts, with the rule behind each sound change.
       guard let question else { return "wrong" }
       let lines = ReadingFeedback.explanation(of: question)
-      return (["wrong; it is read:"] + lines.map { "    \($0)" }).joined(separator: "\n")
-    case .incorrect where skill == .kanji: return "wrong, try again"
-    case .incorrect: return "wrong, listen again"
+      let why = diagnosis.line.isEmpty ? [] : [diagnosis.line]
+      return (["wrong; it is read:"] + (lines + why).map { "    \($0)" }).joined(separator: "\n")
+    case .incorrect(_, let diagnosis) where skill == .kanji:
+      return "wrong, try again\(cause(diagnosis))"
+    case .incorrect(_, let diagnosis): return "wrong, listen again\(cause(diagnosis))"
     case .invalid(let hint): return "not an answer: \(hint)"
     case .revealed: return "the answer is \(question?.answer ?? "")"
     }
+  }
+
+  /// The likely cause of a miss after a dash, or nothing when it is unclear.
+  private static func cause(_ diagnosis: MissDiagnosis) -> String {
+    diagnosis.line.isEmpty ? "" : " — \(diagnosis.line)"
   }
 
   /// The summary as text.

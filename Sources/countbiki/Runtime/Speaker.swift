@@ -135,7 +135,8 @@ enum AudioNotice {
     return reason
   }
 
-  @Sendable static func print(_ sentence: String) {
-    Output.error("countbiki drill: \(sentence)")
+  /// Prints a notice on standard error as the error of `command` (`drill`, `review`).
+  static func printer(command: String) -> @Sendable (String) -> Void {
+    { sentence in Output.error("countbiki \(command): \(sentence)") }
   }
 }

@@ -45,7 +45,8 @@ extension DrillCommand {
         + skillOption + focusOption + contextOption,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus, context: context.value, hosts: context.hosts),
+        focus: focus, pairs: Focus.pairs(focusNames), context: context.value,
+        hosts: context.hosts),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
   }

@@ -102,7 +102,9 @@ final class InteractiveDrill {
   // MARK: Questions
 
   func ask() -> Ending {
-    send(.sessionStarted(at: Date()))
+    let runtime = runtime
+    _ = try? Blocking.run { await runtime.start() }
+    state = latest.get()
     while state.phase != .finished {
       draw()
       switch events.next() {
@@ -232,11 +234,12 @@ final class InteractiveDrill {
     if showsReading, let question = state.current?.question {
       screen.audio = .text(question.reading.canonical)
     }
-    if state.skill == .reading, case .wrong(let typed, _) = screen.feedback,
+    if state.skill == .reading, case .wrong(let typed, _, let cause) = screen.feedback,
       let question = state.current?.question
     {
       // A wrong reading is shown right, cut into its parts with the rule behind each change.
-      screen.feedback = .wrong(typed: typed, explanation: ReadingFeedback.explanation(of: question))
+      screen.feedback = .wrong(
+        typed: typed, explanation: ReadingFeedback.explanation(of: question), cause: cause)
     }
     if replayedAsText { screen.feedback = .hint("No sound: the reading above is all there is.") }
     present(screen.frame(size: Terminal.size, color: color))
