@@ -170,6 +170,6 @@ public final class WAVWriter {
   }
 
   private static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code)).lowercased()
+    String(cString: strerror(code))
   }
 }
