@@ -19,7 +19,7 @@ let package = Package(
     .systemLibrary(
       name: "CVorbis", pkgConfig: "vorbisenc", providers: [.apt(["libvorbis-dev", "libogg-dev"])]),
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-    .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CVorbis"]),
+    .target(name: "Speech", dependencies: ["CountBikiKit", "CEspeakNG", "CALSA", "CVorbis"]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(name: "History", dependencies: ["SQLite"]),
     .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
