@@ -35,7 +35,9 @@ let package = Package(
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
-    .testTarget(name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"]),
+    .testTarget(
+      name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],
+      resources: [.copy("Golden/espeak-seed1.tsv")]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
   ],

@@ -9,8 +9,8 @@ public struct Flashcard: Hashable, Sendable {
   public let display: String
   /// Every accepted reading in hiragana, canonical (the spoken one) first.
   public let readings: [String]
-  /// The text espeak-ng says for the audio: the canonical reading in katakana.
-  public let spoken: String
+  /// What the audio says, as written and as read.
+  public let spokenParts: [SpokenPart]
   /// The canonical reading cut into its parts, one line for each part a sound change shaped,
   /// as HTML lines: `ろっ・ぴゃっ・ぽん<br>ろっ (6): 6 → ろっ before 百`. Empty when the engine
   /// has no explanation for the question.
@@ -28,7 +28,7 @@ public struct Flashcard: Hashable, Sendable {
     topic = question.topic
     display = question.display
     readings = question.reading.accepted
-    spoken = question.spoken
+    spokenParts = question.spokenParts
     explanation = question.explanation.map(Self.html) ?? ""
     answer = question.answer
     let key = "countbiki/\(skill.rawValue)/\(question.topic)/\(question.display)"

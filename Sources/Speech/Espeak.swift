@@ -1,5 +1,11 @@
+import CountBikiKit
 /// Direct questions to the in-process libespeak-ng, for diagnostics, tests and the benchmark.
 public enum Espeak {
+  /// The text espeak-ng is given for `parts`: our readings in katakana with long vowels marked.
+  public static func text(for parts: [SpokenPart]) -> String {
+    EspeakEngine.text(for: parts)
+  }
+
   /// A working espeak-ng with Japanese data.
   public struct Installation: Sendable, Equatable {
     public let version: String
@@ -18,7 +24,7 @@ public enum Espeak {
   }
 
   /// espeak-ng's phonemes for `text` in `voice`'s language, as `espeak-ng -x` prints them.
-  public static func phonemes(of text: String, voice: VoiceProfile = .builtInDefault) async throws(SpeechError) -> String {
+  public static func phonemes(of text: String, voice: EspeakVoice = EspeakVoice()) async throws(SpeechError) -> String {
     try await EspeakEngine.shared.phonemes(of: text, voice: voice)
   }
 

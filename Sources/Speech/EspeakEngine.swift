@@ -1,4 +1,5 @@
 import CEspeakNG
+import CountBikiKit
 import Foundation
 
 /// The process's one owner of libespeak-ng. The library keeps global state (voice, parameters,
@@ -42,16 +43,31 @@ actor EspeakEngine {
     return Started(sampleRate: Int(espeak_ng_GetSampleRate()), dataPath: dataPath, version: version)
   }
 
-  /// Synthesizes `utterance` into 16-bit samples at espeak-ng's sample rate.
-  func synthesize(_ utterance: Utterance) throws(SpeechError) -> PCM {
+  /// The text espeak-ng is given for `parts`: it cannot read digits or kanji, so it gets our
+  /// readings, as katakana with long vowels marked (`SpokenText`).
+  static func text(for parts: [SpokenPart]) -> String {
+    SpokenText.forReading(SpokenPart.reading(of: parts))
+  }
+
+  /// Says `utterance` in `voice`, as 16-bit samples at espeak-ng's sample rate.
+  func render(_ utterance: Utterance, voice: EspeakVoice, profileID: String) throws(SpeechError) -> SpokenClip {
+    let text = Self.text(for: utterance.parts)
+    let pcm = try synthesize(text, voice: voice, rate: utterance.rate, pitch: utterance.pitch, volume: utterance.volume)
+    return SpokenClip(
+      pcm: pcm, engine: "espeak-ng", voice: profileID, engineText: text, engineReading: text, fromWritten: false)
+  }
+
+  private func synthesize(_ text: String, voice: EspeakVoice, rate: Double, pitch: Double, volume: Double)
+    throws(SpeechError) -> PCM
+  {
     let started = try start()
-    try select(utterance.voice)
-    let wanted = Double(utterance.voice.wordsPerMinute) * utterance.rate
-    let slowest = Double(VoiceProfile.wordsPerMinuteRange.lowerBound)
+    try select(voice)
+    let wanted = Double(voice.wordsPerMinute) * rate
+    let slowest = Double(EspeakVoice.wordsPerMinuteRange.lowerBound)
     try setParameter(espeakRATE, Int(max(wanted, slowest).rounded()))
-    try setParameter(espeakPITCH, min(100, max(0, Int((Double(utterance.voice.pitch) * utterance.pitch).rounded()))))
-    try setParameter(espeakVOLUME, Int((100 * utterance.volume).rounded()))
-    var samples = try render(utterance.text)
+    try setParameter(espeakPITCH, min(100, max(0, Int((Double(voice.pitch) * pitch).rounded()))))
+    try setParameter(espeakVOLUME, Int((100 * volume).rounded()))
+    var samples = try render(text)
     if wanted < slowest {
       // espeak-ng speaks no slower than 80 words per minute; stretch its output for slower rates.
       samples = TimeStretch.stretch(samples, by: slowest / wanted, sampleRate: started.sampleRate)
@@ -60,7 +76,7 @@ actor EspeakEngine {
   }
 
   /// espeak-ng's phoneme mnemonics for `text` (as `espeak-ng -x` prints them), clauses joined by spaces.
-  func phonemes(of text: String, voice: VoiceProfile) throws(SpeechError) -> String {
+  func phonemes(of text: String, voice: EspeakVoice) throws(SpeechError) -> String {
     _ = try start()
     try select(voice)
     var clauses: [String] = []
@@ -101,8 +117,8 @@ actor EspeakEngine {
     return sink.samples
   }
 
-  private func select(_ voice: VoiceProfile) throws(SpeechError) {
-    let name = voice.espeakName
+  private func select(_ voice: EspeakVoice) throws(SpeechError) {
+    let name = voice.name
     guard name != selectedVoice else { return }
     selectedVoice = nil
     // espeak-ng silently ignores a variant it does not have.

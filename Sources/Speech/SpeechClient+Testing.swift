@@ -5,7 +5,7 @@ extension SpeechClient {
   /// A client whose every call fails: it throws `SpeechError.unexpectedCall` and prints the call to
   /// stderr, so a test that did not expect speech cannot miss it. Override the closures a test expects.
   public static let unimplemented = SpeechClient(
-    synthesize: { _ in try unexpected("synthesize") },
+    render: { _ in try unexpected("synthesize") },
     play: { _ in try unexpected("play") },
     speak: { _ in try unexpected("speak") },
     prepare: { try unexpected("prepare") },
@@ -53,12 +53,12 @@ public final class SpeechRecorder: Sendable {
 
   /// The length of the silence a recording client synthesizes: 0.1 s per character of text.
   public static func duration(of utterance: Utterance) -> Double {
-    0.1 * Double(utterance.text.count) / utterance.rate
+    0.1 * Double(Espeak.text(for: utterance.parts).count) / utterance.rate
   }
 }
 
 extension VoiceProfile {
   /// The profile `Voices/default.json` ships, for tests and for a client without profile files.
   public static let builtInDefault = VoiceProfile(
-    id: defaultID, description: "Japanese, espeak-ng's own voice at its normal speed")
+    id: defaultID, description: "Japanese, espeak-ng's own voice at its normal speed", sex: .male)
 }

@@ -1,13 +1,16 @@
 import Foundation
 import Synchronization
 
-/// Speaks Japanese: synthesis with libespeak-ng and playback through ALSA, as a struct of
-/// closures so a test or a silent session can swap it.
+/// Speaks Japanese: synthesis with the engine the utterance's voice names (espeak-ng or Open
+/// JTalk) and playback through ALSA, as a struct of closures so a test or a silent session can
+/// swap it.
 ///
 /// The client keeps no settings: every call carries its `Utterance`. To start a question's audio
 /// the instant it is due, synthesize it ahead (`synthesize`) and `play` the `PCM` when due;
 /// `speak` does both in one call. Cancel the task running `play` or `speak` to stop the sound.
 public struct SpeechClient: Sendable {
+  /// The utterance as audio samples, with what the engine was given and said.
+  public var render: @Sendable (Utterance) async throws -> SpokenClip
   /// The utterance as audio samples, without playing it.
   public var synthesize: @Sendable (Utterance) async throws -> PCM
   /// Plays samples, returning once they have been heard. Cancelling the calling task stops the
@@ -22,12 +25,44 @@ public struct SpeechClient: Sendable {
   public var voices: @Sendable () throws -> [VoiceProfile]
 
   public init(
+    render: @escaping @Sendable (Utterance) async throws -> SpokenClip,
+    play: @escaping @Sendable (PCM) async throws -> Void,
+    speak: (@Sendable (Utterance) async throws -> Void)? = nil,
+    prepare: @escaping @Sendable () async throws -> Void,
+    voices: @escaping @Sendable () throws -> [VoiceProfile]
+  ) {
+    self.init(
+      render: render, synthesize: { try await render($0).pcm }, play: play, speak: speak, prepare: prepare,
+      voices: voices)
+  }
+
+  /// A client whose synthesis gives samples only (a test's silence, say).
+  public init(
     synthesize: @escaping @Sendable (Utterance) async throws -> PCM,
     play: @escaping @Sendable (PCM) async throws -> Void,
     speak: (@Sendable (Utterance) async throws -> Void)? = nil,
     prepare: @escaping @Sendable () async throws -> Void,
     voices: @escaping @Sendable () throws -> [VoiceProfile]
   ) {
+    self.init(
+      render: { utterance in
+        let pcm = try await synthesize(utterance)
+        return SpokenClip(
+          pcm: pcm, engine: "none", voice: utterance.voice.id, engineText: utterance.reading,
+          engineReading: utterance.reading, fromWritten: false)
+      },
+      synthesize: synthesize, play: play, speak: speak, prepare: prepare, voices: voices)
+  }
+
+  private init(
+    render: @escaping @Sendable (Utterance) async throws -> SpokenClip,
+    synthesize: @escaping @Sendable (Utterance) async throws -> PCM,
+    play: @escaping @Sendable (PCM) async throws -> Void,
+    speak: (@Sendable (Utterance) async throws -> Void)?,
+    prepare: @escaping @Sendable () async throws -> Void,
+    voices: @escaping @Sendable () throws -> [VoiceProfile]
+  ) {
+    self.render = render
     self.synthesize = synthesize
     self.play = play
     self.speak = speak ?? { utterance in try await play(synthesize(utterance)) }
@@ -37,30 +72,32 @@ public struct SpeechClient: Sendable {
 }
 
 extension SpeechClient {
-  /// libespeak-ng in this process, played on the ALSA device `device` (opened once, then reused),
-  /// with the voice profiles in `voicesDirectory`. `onSoundStart` is called each time a clip's
-  /// first samples reach the device, with the delay the device reports then (how long until
-  /// they are heard; nil when it cannot say).
+  /// The engines in this process, played on the ALSA device `device` (opened once, then
+  /// reused), with the voice profiles in `voicesDirectory`. `onSoundStart` is called each time a
+  /// clip's first samples reach the device, with the delay the device reports then (how long
+  /// until they are heard; nil when it cannot say). With `fallback`, an Open JTalk voice that
+  /// cannot speak reports why to it and espeak-ng speaks instead.
   public static func live(
     voicesDirectory: URL, device: String = "default",
-    onSoundStart: (@Sendable (_ queued: Duration?) -> Void)? = nil
+    onSoundStart: (@Sendable (_ queued: Duration?) -> Void)? = nil,
+    fallback: (@Sendable (SpeechError) -> Void)? = nil
   ) -> SpeechClient {
     let output = AudioOutput(device: device, onSoundStart: onSoundStart)
-    let engine = EspeakEngine.shared
     return SpeechClient(
-      synthesize: { try await engine.synthesize($0) },
+      render: { try await SpeechEngines.render($0, fallback: fallback) },
       play: { try await output.play($0) },
-      prepare: { try await output.open(sampleRate: engine.start().sampleRate) },
+      prepare: { try await output.open(sampleRate: SpeechEngines.sampleRate) },
       voices: { try VoiceProfile.load(from: voicesDirectory) })
   }
 
-  /// Synthesizes with libespeak-ng and writes each played clip to `directory` as a numbered WAV
+  /// Synthesizes as `live` does and writes each played clip to `directory` as a numbered WAV
   /// file (`001.wav`, `002.wav`, …) instead of playing it.
-  public static func wav(directory: URL, voicesDirectory: URL) -> SpeechClient {
+  public static func wav(
+    directory: URL, voicesDirectory: URL, fallback: (@Sendable (SpeechError) -> Void)? = nil
+  ) -> SpeechClient {
     let counter = Counter()
-    let engine = EspeakEngine.shared
     return SpeechClient(
-      synthesize: { try await engine.synthesize($0) },
+      render: { try await SpeechEngines.render($0, fallback: fallback) },
       play: { pcm in
         let number = counter.next()
         try pcm.writeWAV(to: directory.appendingPathComponent(String(format: "%03d.wav", number)))

@@ -22,6 +22,14 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   case wavFile(path: String, reason: String)
   /// libvorbis refused to encode the audio (an unsupported sample rate or quality).
   case encodingFailed(String)
+  /// Open JTalk, its dictionary or a voice file is not installed; the reason says what to install.
+  case openJTalkMissing(String)
+  /// A file given as an HTS voice cannot be used.
+  case badVoiceFile(path: String, reason: String)
+  /// An engine said something other than our reading, even when given our reading.
+  case readingMismatch(expected: String, heard: String)
+  /// A helper program ran past its deadline and was stopped.
+  case engineHung(name: String, seconds: Int)
   /// A test client was called in a way its test did not expect.
   case unexpectedCall(String)
 
@@ -53,6 +61,14 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
       return "cannot use the WAV file \(path): \(reason)."
     case .encodingFailed(let reason):
       return "the audio could not be encoded as Ogg Vorbis (\(reason)); report this with the command you ran."
+    case .openJTalkMissing(let reason):
+      return "Open JTalk cannot speak: \(reason)."
+    case .badVoiceFile(let path, let reason):
+      return "\(path) cannot be used as a voice: \(reason)."
+    case .readingMismatch(let expected, let heard):
+      return "Open JTalk would say \(heard) for \(expected), even when given the reading; report this with the text."
+    case .engineHung(let name, let seconds):
+      return "\(name) did not finish within \(seconds) seconds and was stopped."
     case .unexpectedCall(let call):
       return "SpeechClient.\(call) was called but this client does not allow it."
     }

@@ -3,9 +3,11 @@ import Foundation
 /// The environment a program under test runs in: nothing of the learner's. `HOME` and every XDG
 /// folder point inside `home`, and `PULSE_SERVER` is dropped, since with it set Debian's
 /// `/etc/alsa/conf.d/99-pulse.conf` would send ALSA's default device to that server whatever the
-/// test's `.asoundrc` says.
+/// test's `.asoundrc` says. The machine's installed Open JTalk voices (`/usr/share/hts-voice`)
+/// are hidden unless `systemVoices` is set, so the voice used when none is chosen is espeak-ng's
+/// on every machine.
 public enum Isolation {
-  public static func environment(home: URL) -> [String: String] {
+  public static func environment(home: URL, systemVoices: Bool = false) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     for name in [
       "PULSE_SERVER", "PULSE_COOKIE", "PULSE_SINK", "PULSE_RUNTIME_PATH", "ALSA_CONFIG_PATH",
@@ -20,6 +22,9 @@ public enum Isolation {
     environment["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path
     environment["XDG_DATA_HOME"] = home.appendingPathComponent(".local/share").path
     environment["XDG_RUNTIME_DIR"] = runtime.path
+    if !systemVoices {
+      environment["COUNTBIKI_SYSTEM_HTS_VOICES"] = home.appendingPathComponent(".no-system-voices").path
+    }
     return environment
   }
 }

@@ -45,7 +45,7 @@ private struct SpeechBenchmark {
     let voices = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Voices")
     let synthesizer = SpeechClient.live(voicesDirectory: voices, device: "null")
-    for text in texts.prefix(10) { _ = try await synthesizer.synthesize(Utterance(text, voice: voice)) }
+    for text in texts.prefix(10) { _ = try await synthesizer.synthesize(Utterance(reading: text, voice: voice)) }
 
     // Synthesis: each text three times through the client and three times bare, interleaved;
     // the fastest of each is kept, which filters out other processes on a shared machine.
@@ -57,7 +57,7 @@ private struct SpeechBenchmark {
       var bestBare = Duration.seconds(1000)
       var seconds = 0.0
       for _ in 0..<3 {
-        bestOurs = min(bestOurs, try await time { seconds = try await synthesizer.synthesize(Utterance(text, voice: voice)).duration })
+        bestOurs = min(bestOurs, try await time { seconds = try await synthesizer.synthesize(Utterance(reading: text, voice: voice)).duration })
         bestBare = min(bestBare, try await time { _ = try await Espeak.bareSynthesis(text) })
       }
       ours.append(bestOurs.seconds)
@@ -77,7 +77,7 @@ private struct SpeechBenchmark {
     try await measureStartLatency(texts: texts, voices: voices)
     try measureDrillStartLatency(questions: 40)
     var clips: [PCM] = []
-    for text in texts.prefix(41) { clips.append(try await synthesizer.synthesize(Utterance(text, voice: voice))) }
+    for text in texts.prefix(41) { clips.append(try await synthesizer.synthesize(Utterance(reading: text, voice: voice))) }
     try await PulseBenchmark().run(clips: clips, voices: voices)
   }
 
@@ -101,7 +101,7 @@ private struct SpeechBenchmark {
     }
 
     var prefetched: [PCM] = []
-    for text in texts { prefetched.append(try await client.synthesize(Utterance(text, voice: voice))) }
+    for text in texts { prefetched.append(try await client.synthesize(Utterance(reading: text, voice: voice))) }
     let firstPCM = prefetched[0]
     let cold = await firstSample(after: clock.now) { try await client.play(firstPCM) }
     var warm: [Double] = []
@@ -110,7 +110,7 @@ private struct SpeechBenchmark {
     }
     var unprefetched: [Double] = []
     for text in texts.prefix(100) {
-      let utterance = Utterance(text, voice: voice)
+      let utterance = Utterance(reading: text, voice: voice)
       unprefetched.append(await firstSample(after: clock.now) { try await client.speak(utterance) })
     }
     print("  submit → first sample (ALSA file plugin, device already open, audio prefetched)")

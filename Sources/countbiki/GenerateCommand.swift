@@ -14,7 +14,7 @@ enum GenerateCommand: Command {
       Seed.option(without: "printed on standard error"),
       .flag(
         "json",
-        help: #"a JSON array of {"topic", "display", "reading", "accepted", "spoken", "answer"}"#),
+        help: #"a JSON array of {"topic", "display", "reading", "accepted", "written", "answer"}"#),
     ],
     about: """
       Prints questions as a drill would ask them: one line each with the topic, what is
@@ -27,7 +27,8 @@ enum GenerateCommand: Command {
     let display: String
     let reading: String
     let accepted: [String]
-    let spoken: String
+    /// The question written as it is read aloud, as a speech engine that reads Japanese gets it.
+    let written: String
     let answer: String
   }
 
@@ -53,8 +54,7 @@ enum GenerateCommand: Command {
       entries.append(
         Entry(
           topic: q.topic, display: q.display, reading: q.reading.canonical,
-          accepted: q.reading.accepted,
-          spoken: q.spoken, answer: q.answer))
+          accepted: q.reading.accepted, written: SpokenPart.written(of: q.spokenParts), answer: q.answer))
     }
     Output.line(try JSON.encode(entries))
     return ExitStatus.success

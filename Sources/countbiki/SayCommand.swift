@@ -11,7 +11,10 @@ enum SayCommand: Command {
       name: "TEXT", required: true, repeats: true,
       missing: "give something to say, as in `countbiki say 1234円`."),
     options: [
-      .value("wav", "FILE", help: "write the audio to FILE (16-bit mono WAV) instead of playing it")
+      .value("wav", "FILE", help: "write the audio to FILE (16-bit mono WAV) instead of playing it"),
+      .flag(
+        "json",
+        help: "print the engine, the voice, the text the engine was given and the reading it spoke, instead of playing"),
     ] + SpeechSettings.options,
     about: """
       Says each TEXT in Japanese, one after another, on the ALSA audio device (`default`
@@ -23,10 +26,17 @@ enum SayCommand: Command {
     footer: SpeechSettings.optionsFooter)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
-    let texts = try args.positionals.map(spokenText)
+    let parts = try spokenParts(args.positionals)
     let voices = try Resources.voices()
     let settings = try SpeechSettings.resolve(args, voices: voices)
-    let utterance = settings.utterance(texts.joined(separator: " "))
+    let utterance = settings.utterance(parts)
+    if args.flag("json") {
+      let clip = try SpeechTask.run {
+        try await SpeechClient.live(voicesDirectory: Resources.voicesFolder()).render(utterance)
+      }
+      Output.line(try JSON.encode(Report(clip, utterance: utterance)))
+      return ExitStatus.success
+    }
     if let wav = args.text("wav") {
       guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
       let url = URL(fileURLWithPath: wav)
@@ -48,13 +58,44 @@ enum SayCommand: Command {
     return ExitStatus.success
   }
 
-  /// The text espeak-ng is given for one TEXT argument: kana as written, anything else through
-  /// the reading engine; always katakana with long vowels marked.
-  static func spokenText(_ text: String) throws -> String {
+  /// What `--json` prints: who said it, what the engine was given and what it said.
+  private struct Report: Encodable {
+    let engine: String
+    let voice: String
+    let text: String
+    let reading: String
+    let spoken: String
+    let fromWritten: Bool
+    let seconds: Double
+
+    init(_ clip: SpokenClip, utterance: Utterance) {
+      engine = clip.engine
+      voice = clip.voice
+      text = clip.engineText
+      reading = utterance.reading
+      spoken = clip.engineReading
+      fromWritten = clip.fromWritten
+      seconds = (clip.pcm.duration * 1000).rounded() / 1000
+    }
+  }
+
+  /// What is said for the TEXT arguments, one part each with a space between them: kana as
+  /// written, anything else as the reading engine reads it.
+  static func spokenParts(_ texts: [String]) throws -> [SpokenPart] {
+    var parts: [SpokenPart] = []
+    for text in texts {
+      if !parts.isEmpty { parts.append(SpokenPart(written: " ", reading: " ")) }
+      parts.append(try spokenPart(text))
+    }
+    return parts
+  }
+
+  private static func spokenPart(_ text: String) throws -> SpokenPart {
     let kana = Kana.hiragana(text)
-    if Kana.isHiragana(kana) { return SpokenText.forReading(kana) }
+    if Kana.isHiragana(kana) { return SpokenPart(written: text, reading: kana) }
     do {
-      return SpokenText.forReading(try Expression(text).reading.canonical)
+      return SpokenPart(
+        written: SpokenPart.writtenForReadingAloud(text), reading: try Expression(text).reading.canonical)
     } catch {
       throw UsageError(
         "\(error.description); give a number as `countbiki read` accepts it, or kana.")

@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 import Speech
 
@@ -167,10 +168,13 @@ struct SpeechSettings {
     _ arguments: ParsedArguments, config: ConfigFile = .standard, voices: [VoiceProfile]
   ) throws -> SpeechSettings {
     let saved = try config.load()
-    let voiceID = arguments.text("voice") ?? saved.voice ?? VoiceProfile.defaultID
     let voice: VoiceProfile
     do {
-      voice = try VoiceProfile.named(voiceID, in: voices)
+      if let voiceID = arguments.text("voice") ?? saved.voice {
+        voice = try VoiceProfile.named(voiceID, in: voices)
+      } else {
+        voice = VoiceCatalog.best(of: voices)
+      }
     } catch {
       if arguments.text("voice") != nil { throw UsageError(error.description) }
       throw RuntimeError(
@@ -188,8 +192,8 @@ struct SpeechSettings {
       deviceFromFlag: deviceFlag != nil)
   }
 
-  /// `text` to be said with these settings.
-  func utterance(_ text: String) -> Utterance {
-    Utterance(text, voice: voice, rate: rate, pitch: pitch, volume: volume)
+  /// `parts` to be said with these settings.
+  func utterance(_ parts: [SpokenPart]) -> Utterance {
+    Utterance(parts, voice: voice, rate: rate, pitch: pitch, volume: volume)
   }
 }

@@ -101,7 +101,7 @@ func everyGeneratedQuestionIsReadByTheEngineAndAcceptedByTheChecker(id: String) 
     // A question drawn again gets the same verdicts: each is checked once.
     guard checked.insert(q).inserted else { continue }
     #expect(try engineReading(q) == q.reading, "\(q.display)")
-    #expect(q.spoken == SpokenText.forReading(q.reading.canonical))
+    #expect(q.spokenParts == [SpokenPart(written: SpokenPart.writtenForReadingAloud(q.display), reading: q.reading.canonical)])
     #expect(Answer.check(q.answer, against: q) == .correct, "answer \(q.answer) for \(q.display)")
     // A topic answered in 24-hour time takes no 午前/午後: the reading as heard gets a hint.
     let asHeard: Verdict = q.format == .hourIn24 ? .invalid(hint: Answer.hint(for: q)) : .correct
@@ -142,7 +142,7 @@ func everyGeneratedQuestionIsReadByTheEngineAndAcceptedByTheChecker(id: String) 
   let q = deck.next()
   #expect(q.display == "¥893")
   #expect(q.reading.canonical == "はっぴゃくきゅうじゅうさんえん")
-  #expect(q.spoken == "ハッピャクキュージューサンエン")
+  #expect(q.spokenParts == [SpokenPart(written: "893円", reading: "はっぴゃくきゅうじゅうさんえん")])
   #expect(q.answer == "893")
   #expect(q.prefix == "¥")
   #expect(q.suffix == "")

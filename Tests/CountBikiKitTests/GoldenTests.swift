@@ -12,7 +12,7 @@ private func goldenText() -> String {
     for _ in 0..<20 {
       let q = deck.next()
       lines.append(
-        [q.topic, q.display, q.reading.accepted.joined(separator: " "), q.spoken, q.answer].joined(
+        [q.topic, q.display, q.reading.accepted.joined(separator: " "), SpokenPart.written(of: q.spokenParts), q.answer].joined(
           separator: "\t"))
     }
   }

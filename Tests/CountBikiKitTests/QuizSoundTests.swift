@@ -102,8 +102,7 @@ func aSessionWithoutSoundNeverSpeaks(mode: Mode) {
   _ = Quiz.reduce(into: &state, action: .sessionStarted(at: at(0)))
   let question = try #require(state.current?.question)
   let effects = Quiz.reduce(into: &state, action: .slowerReplayRequested)
-  let expected = SpeechRequest(
-    text: question.spoken, reading: question.reading.canonical, rate: 0.8 * 0.7)
+  let expected = SpeechRequest(parts: question.spokenParts, rate: 0.8 * 0.7)
   #expect(effects == [.cancelSpeech, .speak(expected)])
 }
 

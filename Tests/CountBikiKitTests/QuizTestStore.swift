@@ -87,7 +87,7 @@ enum QuizFixtures {
   static func at(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_000 + seconds) }
 
   static func speak(_ question: Question, rate: Double = 1) -> Quiz.Effect {
-    .speak(SpeechRequest(text: question.spoken, reading: question.reading.canonical, rate: rate))
+    .speak(SpeechRequest(parts: question.spokenParts, rate: rate))
   }
 
   /// A wrong answer for a question of `hon`.

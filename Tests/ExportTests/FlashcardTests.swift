@@ -11,7 +11,7 @@ private let eightMinutes = Question(
 @Test func flashcardFieldsAreAudioDisplayReadingsAnswerAndTopic() {
   let card = Flashcard(question: eightMinutes, skill: .listening)
   #expect(card.readings == ["はっぷん", "はちふん"])
-  #expect(card.spoken == "ハップン")
+  #expect(card.spokenParts == [SpokenPart(written: "8分", reading: "はっぷん")])
   #expect(
     card.ankiFields == [
       "[sound:countbiki-791b38a52e78b3b6.ogg]", "8分", "はっぷん、はちふん", "8",

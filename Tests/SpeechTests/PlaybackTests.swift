@@ -7,7 +7,7 @@ import Testing
   @Test func playedClipIsCapturedWholeWithTrailingSilence() async throws {
     let capture = try temporaryDirectory().appendingPathComponent("out.raw")
     let client = SpeechClient.live(voicesDirectory: voicesDirectory, device: fileDevice(capture))
-    let pcm = try await client.synthesize(Utterance(try spoken("1234円"), voice: .builtInDefault))
+    let pcm = try await client.synthesize(Utterance(reading: try spoken("1234円"), voice: .builtInDefault))
     try await client.play(pcm)
     let captured = try rawSamples(capture)
     let padding = Int(0.2 * Double(pcm.sampleRate))
@@ -21,8 +21,8 @@ import Testing
   @Test func deviceIsReusedForConsecutiveClips() async throws {
     let capture = try temporaryDirectory().appendingPathComponent("out.raw")
     let client = SpeechClient.live(voicesDirectory: voicesDirectory, device: fileDevice(capture))
-    let first = try await client.synthesize(Utterance(try spoken("3本"), voice: .builtInDefault))
-    let second = try await client.synthesize(Utterance(try spoken("4匹"), voice: .builtInDefault))
+    let first = try await client.synthesize(Utterance(reading: try spoken("3本"), voice: .builtInDefault))
+    let second = try await client.synthesize(Utterance(reading: try spoken("4匹"), voice: .builtInDefault))
     try await client.play(first)
     try await client.play(second)
     let captured = try rawSamples(capture)
@@ -45,7 +45,7 @@ import Testing
     #expect(captured.count > 0)
     #expect(captured.count < 22050, "captured \(Double(captured.count) / 22050) s of a 4 s clip")
     // The device is left ready for the next clip.
-    let short = try await client.synthesize(Utterance(try spoken("3本"), voice: .builtInDefault))
+    let short = try await client.synthesize(Utterance(reading: try spoken("3本"), voice: .builtInDefault))
     try await client.play(short)
     let after = try rawSamples(capture)
     #expect(Array(after.dropFirst(captured.count).prefix(short.samples.count)) == short.samples)

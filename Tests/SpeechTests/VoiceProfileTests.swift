@@ -4,10 +4,16 @@ import Testing
 
 @Test func builtInProfilesLoadDefaultFirst() throws {
   let voices = try VoiceProfile.load(from: voicesDirectory)
-  #expect(voices.map(\.id) == ["default", "female", "learner", "male"])
+  #expect(voices.map(\.id) == ["default", "female", "learner", "male", "mei", "mei-low", "nitech-m001", "nitech-m001-brisk"])
   #expect(voices[0] == .builtInDefault)
-  #expect(voices.map(\.espeakName) == ["ja", "ja+f2", "ja", "ja+m3"])
-  #expect(voices.first { $0.id == "learner" }!.wordsPerMinute < voices[0].wordsPerMinute)
+  let espeak = voices.compactMap { voice -> EspeakVoice? in
+    if case .espeak(let settings) = voice.engine { return settings }
+    return nil
+  }
+  #expect(espeak.map(\.name) == ["ja", "ja+f2", "ja", "ja+m3"])
+  #expect(espeak[2].wordsPerMinute < espeak[0].wordsPerMinute)
+  #expect(voices.map(\.openJTalkFile) == [nil, nil, nil, nil, "mei_normal", "mei_normal", "nitech_jp_atr503_m001", "nitech_jp_atr503_m001"])
+  #expect(voices.map { $0.sex?.rawValue ?? "" } == ["male", "female", "male", "male", "female", "female", "male", "male"])
 }
 
 @Test(arguments: [
@@ -31,7 +37,7 @@ func brokenProfileIsNamed(json: String, reason: String) throws {
 
 @Test func unknownVoiceListsTheKnownOnes() throws {
   let voices = try VoiceProfile.load(from: voicesDirectory)
-  #expect(throws: SpeechError.unknownVoice(id: "robot", known: ["default", "female", "learner", "male"])) {
+  #expect(throws: SpeechError.unknownVoice(id: "robot", known: ["default", "female", "learner", "male", "mei", "mei-low", "nitech-m001", "nitech-m001-brisk"])) {
     try VoiceProfile.named("robot", in: voices)
   }
   #expect(SpeechError.unknownVoice(id: "robot", known: ["default", "male"]).description == "there is no voice “robot”; the voices are default, male.")

@@ -80,7 +80,7 @@ import Testing
                      a random seed is used and printed on standard error
                      (0–18446744073709551615)
           --json     a JSON array of {"topic", "display", "reading", "accepted",
-                     "spoken", "answer"}
+                     "written", "answer"}
 
         """)
   }
@@ -175,8 +175,8 @@ import Testing
   @Test func sayHelp() async throws {
     #expect(
       try await help("say") == """
-        Usage: countbiki say TEXT... [--wav FILE] [--voice ID] [--rate R] [--pitch P]
-                             [--volume V] [--device NAME]
+        Usage: countbiki say TEXT... [--wav FILE] [--json] [--voice ID] [--rate R]
+                             [--pitch P] [--volume V] [--device NAME]
 
         Says each TEXT in Japanese, one after another, on the ALSA audio device
         (`default` unless --device or `countbiki config set device` names another). TEXT
@@ -186,6 +186,8 @@ import Testing
 
         Options:
           --wav FILE     write the audio to FILE (16-bit mono WAV) instead of playing it
+          --json         print the engine, the voice, the text the engine was given and
+                         the reading it spoke, instead of playing
           --voice ID     a voice profile listed by `countbiki voices`, such as learner
           --rate R       speed as a multiple of the voice's normal speed; 0.8 is 80 %
                          (0.3–3)
@@ -201,13 +203,24 @@ import Testing
   @Test func voicesHelp() async throws {
     #expect(
       try await help("voices") == """
-        Usage: countbiki voices
+        Usage: countbiki voices [--id ID]
+                         voices add FILE.htsvoice [--id ID]
 
-        Lists the voice profiles in Voices/ (id, espeak-ng voice, normal speed and
-        pitch, description), marks the one in use with *, and says whether espeak-ng and
-        its Japanese data are installed. The exit status is 1 when espeak-ng cannot
-        speak Japanese. Voices/ is found above the countbiki executable, or in
-        $COUNTBIKI_RESOURCES.
+        Lists every voice: its id, engine (espeak-ng or open-jtalk), sex, whether it is
+        installed, its description and licence, and for a missing voice the command that
+        installs it. * marks the voice used when --voice is not given: the one set with
+        `countbiki config set voice ID`, else the best installed natural voice, else
+        espeak-ng's `default`. The exit status is 1 when espeak-ng cannot speak
+        Japanese.
+
+        `voices add FILE.htsvoice [--id ID]` checks that FILE is a Japanese HTS voice,
+        copies it to $XDG_DATA_HOME/countbiki/voices/ (~/.local/share/countbiki/voices/)
+        and adds a voice profile for it. Open JTalk also finds voice files that Debian's
+        voice packages install under /usr/share/hts-voice/.
+
+        Options:
+          --id ID  with add: the id the new voice is chosen by (the file's name
+                   otherwise)
 
         """)
   }

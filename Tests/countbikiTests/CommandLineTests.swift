@@ -93,7 +93,7 @@ import Testing
       "countbiki topics: give at most one category or topic, as in `countbiki topics money`.")
     try await expectUsageError(
       ["voices", "extra"],
-      "countbiki voices: “extra” is not something voices takes; run `countbiki voices` alone.")
+      "countbiki voices: “extra” is not a voices command; use `countbiki voices` or `countbiki voices add FILE`.")
     try await expectUsageError(
       ["config"],
       "countbiki config: say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`."
@@ -144,8 +144,8 @@ import Testing
                      (money.conbini, dates …)
         say          say a number aloud (1234円, 3本, 14時30分, or kana) or write it
                      as a WAV file
-        voices       list the voice profiles and check that espeak-ng and its Japanese
-                     data are installed
+        voices       list the voices (engine, sex, installed, licence) or add an Open
+                     JTalk voice file
         devices      list the ALSA playback devices (for --device and config set
                      device)
         config       keep default voice, rate, pitch, volume, device, audio and

@@ -154,8 +154,8 @@ private func recordingClient(_ log: CallLog, failFrom: Int = .max) -> SpeechClie
   let plays = CallLog()
   return SpeechClient(
     synthesize: { utterance in
-      log.append("synthesize \(utterance.text) ×\(utterance.rate)")
-      return PCM(samples: Array(repeating: 1, count: utterance.text.count), sampleRate: 22050)
+      log.append("synthesize \(Espeak.text(for: utterance.parts)) ×\(utterance.rate)")
+      return PCM(samples: Array(repeating: 1, count: Espeak.text(for: utterance.parts).count), sampleRate: 22050)
     },
     play: { pcm in
       plays.append("play")
@@ -206,23 +206,23 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
   let second = try #require(await runtime.state.upcomingQuestion)
   // The second question's audio is made while the first is asked; prefetching runs in the
   // background, so wait for it without a deadline on time.
-  while !log.all.contains("synthesize \(second.spoken) ×0.8") { await Task.yield() }
+  while !log.all.contains("synthesize \(Espeak.text(for: second.spokenParts)) ×0.8") { await Task.yield() }
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
   await runtime.send(.replayRequested)
   let synthesized = log.all.filter { $0.hasPrefix("synthesize") }
-  #expect(synthesized.count(where: { $0 == "synthesize \(second.spoken) ×0.8" }) == 1)
-  #expect(synthesized.count(where: { $0 == "synthesize \(first.spoken) ×0.8" }) == 1)
+  #expect(synthesized.count(where: { $0 == "synthesize \(Espeak.text(for: second.spokenParts)) ×0.8" }) == 1)
+  #expect(synthesized.count(where: { $0 == "synthesize \(Espeak.text(for: first.spokenParts)) ×0.8" }) == 1)
   #expect(
     log.all.filter { $0.hasPrefix("play") } == [
-      "play \(first.spoken.count)", "play \(second.spoken.count)", "play \(second.spoken.count)",
+      "play \(Espeak.text(for: first.spokenParts).count)", "play \(Espeak.text(for: second.spokenParts).count)", "play \(Espeak.text(for: second.spokenParts).count)",
     ])
 }
 
 @Test func theQuizRateMultipliesTheVoiceRate() {
   let speaker = AudioSpeaker(
     client: recordingClient(CallLog()), settings: settings, output: .device)
-  let utterance = speaker.utterance(SpeechRequest(text: "サンボン", reading: "さんぼん", rate: 0.5))
-  #expect(utterance.text == "サンボン")
+  let utterance = speaker.utterance(SpeechRequest(parts: [SpokenPart(written: "3本", reading: "さんぼん")], rate: 0.5))
+  #expect(Espeak.text(for: utterance.parts) == "サンボン")
   #expect(utterance.rate == 0.4)
   #expect(utterance.voice.id == "default")
 }
@@ -283,7 +283,7 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
     },
     prepare: {}, voices: { [] })
   let speaker = AudioSpeaker(client: client, settings: settings, output: .device).speaker
-  let saying = Task { try await speaker.speak(SpeechRequest(text: "イチ", reading: "いち", rate: 1)) }
+  let saying = Task { try await speaker.speak(SpeechRequest(parts: [SpokenPart(written: "1", reading: "いち")], rate: 1)) }
   var iterator = started.makeAsyncIterator()
   await iterator.next()
   await speaker.cancel()

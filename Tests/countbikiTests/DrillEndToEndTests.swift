@@ -56,7 +56,12 @@ import Testing
                   "はっぴゃくきゅうじゅうさんえん"
                 ]
               },
-              "spoken" : "ハッピャクキュージューサンエン",
+              "spokenParts" : [
+                {
+                  "reading" : "はっぴゃくきゅうじゅうさんえん",
+                  "written" : "893円"
+                }
+              ],
               "suffix" : "",
               "topic" : "money.conbini",
               "values" : [
@@ -91,7 +96,12 @@ import Testing
                 "はっぴゃくきゅうじゅうさんえん"
               ]
             },
-            "spoken" : "ハッピャクキュージューサンエン",
+            "spokenParts" : [
+              {
+                "reading" : "はっぴゃくきゅうじゅうさんえん",
+                "written" : "893円"
+              }
+            ],
             "suffix" : "",
             "topic" : "money.conbini",
             "values" : [

@@ -11,7 +11,7 @@ private func runtime(
   let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
   let speaker = Speaker(
     speak: { request in
-      log.append("speak \(request.text) \(request.reading) ×\(request.rate)")
+      log.append("speak \(SpokenPart.written(of: request.parts)) \(request.reading) ×\(request.rate)")
       if failing { throw RuntimeError("no audio device") }
     },
     cancel: { log.append("cancel") })
@@ -34,9 +34,9 @@ private func runtime(
   await runtime.send(.answerSubmitted(second.answer, at: Date(timeIntervalSince1970: 2)))
   #expect(
     log.all == [
-      "speak \(first.spoken) \(first.reading.canonical) ×0.8",
-      "speak \(second.spoken) \(second.reading.canonical) ×0.8",
-      "speak \(second.spoken) \(second.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: second.spokenParts)) \(second.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: second.spokenParts)) \(second.reading.canonical) ×0.8",
       "finished",
     ])
   #expect(await runtime.state.isSpeaking == false)
@@ -109,7 +109,7 @@ private func runtime(
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
   #expect(
     log.all == [
-      "speak \(first.spoken) \(first.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8",
       "history problem: \(sentence)", "finished",
     ])
 }
@@ -122,7 +122,7 @@ private func runtime(
   #expect(await runtime.state.soundProblem == "no audio device; showing the readings as text.")
   await runtime.send(.replayRequested)
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
-  #expect(log.all == ["speak \(first.spoken) \(first.reading.canonical) ×0.8"])
+  #expect(log.all == ["speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8"])
   #expect(await runtime.state.phase == .asking)
   #expect(await runtime.state.prompts == 3)
   #expect(await runtime.state.summary.totals.correct == 1)
@@ -139,7 +139,7 @@ private func runtime(
   await runtime.send(.missedReplayRequested(0))
   await runtime.send(.missedReplayRequested(1))
   await runtime.send(.summaryDismissed)
-  let said = "speak \(first.spoken) \(first.reading.canonical) ×0.8"
+  let said = "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8"
   // Said when asked, and (this runtime waits for each utterance) said again from the summary; an
   // index past the missed list says nothing.
   #expect(log.all == [said, "finished", said])

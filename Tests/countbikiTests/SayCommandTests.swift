@@ -139,7 +139,7 @@ private func captured(_ url: URL) -> [Int16] {
   #expect(voice.status == 2)
   #expect(
     voice.stderr
-      == "countbiki say: there is no voice “robot”; the voices are default, female, learner, male.\n"
+      == "countbiki say: there is no voice “robot”; the voices are default, female, learner, male, mei, mei-low, nitech-m001, nitech-m001-brisk.\n"
   )
 }
 
@@ -172,10 +172,54 @@ private func captured(_ url: URL) -> [Int16] {
     ["voices"], environment: ["XDG_CONFIG_HOME": try temporaryDirectory().path],
     in: URL(fileURLWithPath: "/"))
   #expect(run.status == 0)
-  let lines = run.stdout.split(separator: "\n")
-  #expect(lines.count == 5)
-  #expect(lines.first?.hasPrefix("* default  ja     175 wpm  pitch 50") == true)
+  let lines = run.stdout.split(separator: "\n").map(String.init)
+  // The machine's voice files are hidden from tests, so no natural voice is installed.
+  #expect(
+    lines.prefix(5) == [
+      "* default            espeak-ng  male   installed  Japanese, espeak-ng's own voice at its normal speed",
+      "  female             espeak-ng  female installed  Japanese, a female voice (espeak-ng variant f2)",
+      "  learner            espeak-ng  male   installed  Japanese, slower and a little lower, for first listening practice",
+      "  male               espeak-ng  male   installed  Japanese, a deeper male voice (espeak-ng variant m3)",
+      "  mei                open-jtalk female missing    Japanese, a natural female voice with pitch accent (Open JTalk, Mei from MMDAgent)",
+    ])
+  #expect(
+    lines.contains(
+      "    to install: enable Debian's contrib section, then run `apt-get install hts-voice-nitech-jp-atr503-m001`"))
+  #expect(lines.contains("    licence: © 2003-2012 Nagoya Institute of Technology, CC BY 3.0"))
+  #expect(lines.dropLast().last?.hasPrefix("No natural voice is installed, so espeak-ng speaks;") == true)
   #expect(lines.last?.hasPrefix("espeak-ng ") == true)
+}
+
+@Test func theInstalledNaturalVoiceIsTheDefaultAndAddedVoicesAreListed() async throws {
+  let home = try temporaryDirectory()
+  let system = ["COUNTBIKI_SYSTEM_HTS_VOICES": "/usr/share/hts-voice", "XDG_DATA_HOME": home.path]
+  let listed = try await countbiki(["voices"], environment: system)
+  let lines = listed.stdout.split(separator: "\n").map(String.init)
+  #expect(lines.contains { $0.hasPrefix("* nitech-m001        open-jtalk male   installed  ") })
+  #expect(lines.contains { $0.hasPrefix("  nitech-m001-brisk  open-jtalk male   installed  ") })
+  #expect(!lines.contains { $0.hasPrefix("No natural voice") })
+  // A copy of the voice file under another name is added with its own id and listed.
+  let copy = home.appendingPathComponent("deep_voice.htsvoice")
+  try FileManager.default.copyItem(
+    atPath: "/usr/share/hts-voice/nitech-jp-atr503-m001/nitech_jp_atr503_m001.htsvoice", toPath: copy.path)
+  let added = try await countbiki(["voices", "add", copy.path, "--id", "deep"], environment: system)
+  #expect(added.status == 0)
+  #expect(
+    added.stdout
+      == "added deep: \(home.path)/countbiki/voices/deep_voice.htsvoice (no licence line found; check the voice's terms)\n")
+  let again = try await countbiki(["voices"], environment: system)
+  #expect(again.stdout.contains("  deep               open-jtalk -      installed  Japanese, Open JTalk with the voice file deep_voice.htsvoice\n"))
+  let said = try await countbiki(["say", "3本", "--voice", "deep", "--json"], environment: system)
+  #expect(said.stdout.contains(#""engine" : "open-jtalk""#))
+  #expect(said.stdout.contains(#""spoken" : "サンボン""#))
+  // A file that is not a voice is refused in one sentence, and nothing is added.
+  let text = home.appendingPathComponent("notes.htsvoice")
+  try Data("not a voice\n".utf8).write(to: text)
+  let refused = try await countbiki(["voices", "add", text.path], environment: system)
+  #expect(refused.status == 1)
+  #expect(
+    refused.stderr
+      == "countbiki voices: \(text.path) cannot be used as a voice: it is not an HTS voice file (it does not start with [GLOBAL]).\n")
 }
 
 @Test func configSetShowResetAndCorruptFile() async throws {

@@ -20,6 +20,6 @@ extension Quiz.State {
 
   /// The request that says `question` at `factor` times this session's rate.
   func request(for question: Question, rate factor: Double = 1) -> SpeechRequest {
-    SpeechRequest(text: question.spoken, reading: question.reading.canonical, rate: rate * factor)
+    SpeechRequest(parts: question.spokenParts, rate: rate * factor)
   }
 }

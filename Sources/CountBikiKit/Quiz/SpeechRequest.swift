@@ -1,16 +1,17 @@
-/// What the quiz asks to be said: the runtime turns it into the speech client's utterance,
-/// adding the voice and its base rate.
+/// What the quiz asks to be said, as what it means: the written Japanese and our reading of it.
+/// The runtime adds the voice and its settings; the speech engine decides how to say it.
 public struct SpeechRequest: Hashable, Sendable {
-  /// The text for the synthesizer (`SpokenText.forReading` of the reading).
-  public let text: String
-  /// The canonical hiragana reading, shown where no audio can be played.
-  public let reading: String
+  /// The utterance in order: one part for a bare number, one per word-run and number for a
+  /// sentence.
+  public let parts: [SpokenPart]
   /// A multiplier on the voice's normal speaking rate; 1 is normal.
   public let rate: Double
 
-  public init(text: String, reading: String, rate: Double) {
-    self.text = text
-    self.reading = reading
+  public init(parts: [SpokenPart], rate: Double) {
+    self.parts = parts
     self.rate = rate
   }
+
+  /// The canonical hiragana reading of the whole utterance, shown where no audio can be played.
+  public var reading: String { SpokenPart.reading(of: parts) }
 }

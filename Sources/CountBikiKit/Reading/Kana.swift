@@ -68,7 +68,7 @@ public enum Kana {
   }
 
   /// The vowel of a hiragana syllable, as a Latin letter, or nil for ん, っ and non-kana.
-  static func vowel(of scalar: Unicode.Scalar) -> Character? {
+  public static func vowel(of scalar: Unicode.Scalar) -> Character? {
     vowels[scalar]
   }
 

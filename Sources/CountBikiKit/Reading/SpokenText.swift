@@ -1,6 +1,8 @@
-/// The text handed to espeak-ng for a reading.
+/// A reading as it sounds: katakana with each long vowel marked ー, so that spellings of the
+/// same sound compare equal (とおか, トオカ and トーカ are one sound). The checker compares
+/// typed kana this way, and a speech engine's reading is compared with ours this way.
 ///
-/// espeak-ng reads hiragana う after an o- or u-sound as a separate vowel (ちょう → "o u") and
+/// It is also the text espeak-ng is given: espeak-ng reads hiragana う after an o- or u-sound as a separate vowel (ちょう → "o u") and
 /// い after an e-sound as "e i", while a Japanese speaker says one long vowel (ちょう [tɕoː],
 /// けい [keː]). Written in katakana with the long-vowel mark ー it pronounces them long
 /// (チョー → "o:"). So the reading is turned into katakana and each long vowel into ー.

@@ -10,8 +10,10 @@ public struct Question: Hashable, Sendable, Codable {
   public let display: String
   /// Every accepted reading in hiragana, canonical (the spoken one) first.
   public let reading: Reading
-  /// Exactly the text handed to the speech synthesizer for the canonical reading.
-  public let spoken: String
+  /// What is said, as written Japanese and our reading of it: one part for a bare number.
+  /// A speech engine makes the sound from these; whatever the engine, `reading.canonical` is
+  /// what is heard.
+  public let spokenParts: [SpokenPart]
   /// The answer as the learner types it: `1234`, `16`, `14:30`, `2:15`, `4/1`.
   public let answer: String
   /// Text shown before the input field: `¥`.
@@ -25,7 +27,7 @@ public struct Question: Hashable, Sendable, Codable {
   public private(set) var explanation: Explanation? = nil
 
   private enum CodingKeys: String, CodingKey {
-    case topic, values, format, display, reading, spoken, answer, prefix, suffix, patterns
+    case topic, values, format, display, reading, spokenParts, answer, prefix, suffix, patterns
   }
 
   public init(
@@ -37,7 +39,9 @@ public struct Question: Hashable, Sendable, Codable {
     self.format = format
     self.display = display
     self.reading = reading
-    self.spoken = SpokenText.forReading(reading.canonical)
+    self.spokenParts = [
+      SpokenPart(written: SpokenPart.writtenForReadingAloud(display), reading: reading.canonical)
+    ]
     self.answer = answer
     self.prefix = prefix
     self.suffix = suffix

@@ -16,7 +16,7 @@ enum ExportAudio {
 
   static func encode(_ cards: [Flashcard], settings: SpeechSettings) throws -> [Data] {
     let voices = try Resources.voicesFolder()
-    let utterances = cards.map { settings.utterance($0.spoken) }
+    let utterances = cards.map { settings.utterance($0.spokenParts) }
     let serials = cards.map(\.audioSerial)
     return try SpeechTask.run {
       let client = SpeechClient.live(voicesDirectory: voices)

@@ -23,10 +23,11 @@ enum Resources {
     }
   }
 
-  /// The built-in voice profiles; a broken profile is named in the error.
+  /// The voice profiles: the built-in ones, the learner's own and one for each installed voice
+  /// file no profile names; a broken profile is named in the error.
   static func voices() throws -> [VoiceProfile] {
     do {
-      return try VoiceProfile.load(from: voicesFolder())
+      return try VoiceCatalog.load(builtIn: voicesFolder())
     } catch let error as SpeechError {
       throw RuntimeError(error.description)
     }

@@ -53,7 +53,7 @@ final class AudioSpeaker: Sendable {
   /// The utterance for `request`: the learner's voice settings, with the request's rate
   /// (a slower replay, say) multiplying the voice rate.
   func utterance(_ request: SpeechRequest) -> Utterance {
-    var utterance = settings.utterance(request.text)
+    var utterance = settings.utterance(request.parts)
     utterance.rate *= request.rate
     return utterance
   }

@@ -1,0 +1,178 @@
+import CountBikiKit
+import Foundation
+
+/// Open JTalk as a child process per clip: Debian's `open_jtalk` with its NAIST dictionary and
+/// an HTS voice file.
+///
+/// A child process rather than libhtsengine in this process: Open JTalk's text analysis (MeCab,
+/// the NAIST dictionary, its accent rules) lives only in the `open_jtalk` program, and driving
+/// libhtsengine directly would mean writing our own full-context labels, accent included. One
+/// run takes about 0.1 s for a number and 0.25 s for a sentence on a 2-core machine, and a
+/// drill makes the next clip while the learner answers, so the process costs nothing audible.
+///
+/// Each run writes the wave and a trace of its text analysis; the trace's pronunciation field is
+/// the reading it spoke. Where that is not our reading, the run is made again with the parts it
+/// misread given as our reading in katakana, and checked again.
+struct OpenJTalk: Sendable {
+  /// Where Debian installs the dictionary (`open-jtalk-mecab-naist-jdic`).
+  static let debianDictionary = "/var/lib/mecab/dic/open-jtalk/naist-jdic"
+
+  let program: String
+  let dictionary: String
+  let voiceFile: String
+  /// How long one run may take before it counts as hung: 10 s, or
+  /// `COUNTBIKI_ENGINE_DEADLINE_MS` milliseconds.
+  let deadline: Duration
+
+  /// The installation for `voice`, or why it cannot be used.
+  static func locate(_ voice: OpenJTalkVoice, environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(SpeechError) -> OpenJTalk
+  {
+    guard let program = Self.program(environment: environment) else {
+      throw .openJTalkMissing("the program open_jtalk is not installed; run `apt-get install open-jtalk open-jtalk-mecab-naist-jdic`")
+    }
+    let dictionary = environment["COUNTBIKI_OPEN_JTALK_DICTIONARY"] ?? debianDictionary
+    guard FileManager.default.fileExists(atPath: dictionary + "/sys.dic") else {
+      throw .openJTalkMissing("Open JTalk's dictionary is not in \(dictionary); run `apt-get install open-jtalk-mecab-naist-jdic`")
+    }
+    guard let file = HTSVoiceFile.find(voice.file, environment: environment) else {
+      let how = voice.install.isEmpty ? "add it with `countbiki voices add FILE.htsvoice`" : voice.install
+      throw .openJTalkMissing("the voice file \(voice.file).htsvoice is not installed; \(how)")
+    }
+    let deadline = environment["COUNTBIKI_ENGINE_DEADLINE_MS"].flatMap(Int.init).map(Duration.milliseconds) ?? .seconds(10)
+    return OpenJTalk(program: program, dictionary: dictionary, voiceFile: file, deadline: deadline)
+  }
+
+  /// `open_jtalk` on `PATH`.
+  static func program(environment: [String: String]) -> String? {
+    let path = environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = "\(folder)/open_jtalk"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// Says `utterance` in `voice`, so that what is heard is our reading of every part.
+  func render(_ utterance: Utterance, voice: OpenJTalkVoice, sampleRate: Int) async throws -> SpokenClip {
+    let expected = Self.key(utterance.reading)
+    // First the written form, for Open JTalk's own accent; then with the number parts as our
+    // reading; last everything as our reading.
+    var attempts: [[Bool]] = [utterance.parts.map { _ in false }]
+    let numbers = utterance.parts.map { Self.holdsNumber($0.written) }
+    if numbers.contains(true), numbers.contains(false) { attempts.append(numbers) }
+    attempts.append(utterance.parts.map { _ in true })
+    var heard = ""
+    for overrule in attempts {
+      let text = zip(utterance.parts, overrule).map { part, asReading in
+        asReading ? SpokenText.forReading(part.reading) : part.written
+      }.joined()
+      let run = try await self.run(text, voice: voice, utterance: utterance)
+      heard = run.pronunciation
+      if Self.key(heard) == expected {
+        var pcm = run.pcm.trimmed(keeping: .milliseconds(60)).resampled(to: sampleRate)
+        pcm.scale(by: utterance.volume)
+        return SpokenClip(
+          pcm: pcm, engine: "open-jtalk", voice: utterance.voice.id, engineText: text,
+          engineReading: heard, fromWritten: !overrule.contains(true))
+      }
+    }
+    throw SpeechError.readingMismatch(expected: utterance.reading, heard: heard)
+  }
+
+  /// What one run produced: its samples and the reading its trace says it spoke.
+  struct Run {
+    var pcm: PCM
+    var pronunciation: String
+  }
+
+  private func run(_ text: String, voice: OpenJTalkVoice, utterance: Utterance) async throws -> Run {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("countbiki-open-jtalk-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.txt")
+    let wave = folder.appendingPathComponent("out.wav")
+    let trace = folder.appendingPathComponent("trace.txt")
+    do {
+      try Data((text + "\n").utf8).write(to: input)
+    } catch {
+      throw SpeechError.synthesisFailed("Open JTalk's input cannot be written to \(folder.path)")
+    }
+    let speed = min(3, max(0.3, voice.speed * utterance.rate))
+    let halfTones = voice.halfTones + 12 * log2(utterance.pitch)
+    var arguments = [
+      "-x", dictionary, "-m", voiceFile, "-ow", wave.path, "-ot", trace.path,
+      "-r", String(format: "%.3f", speed), "-fm", String(format: "%.3f", halfTones),
+    ]
+    if let allPass = voice.allPass { arguments += ["-a", String(format: "%.3f", allPass)] }
+    arguments.append(input.path)
+    try await ChildRun.run(program, arguments, deadline: deadline)
+    guard let waveData = try? Data(contentsOf: wave), let traceText = try? String(contentsOf: trace, encoding: .utf8)
+    else { throw SpeechError.synthesisFailed("Open JTalk wrote no audio for “\(text)”") }
+    return Run(pcm: try PCM(wav: waveData, path: wave.path), pronunciation: OpenJTalkTrace.pronunciation(of: traceText))
+  }
+
+  /// A reading as it sounds, for comparing ours with the engine's.
+  static func key(_ kana: String) -> String {
+    OpenJTalkTrace.soundKey(kana)
+  }
+
+  /// Whether a written part holds a number, in digits or kanji numerals.
+  static func holdsNumber(_ written: String) -> Bool {
+    written.contains { $0.isNumber || "〇一二三四五六七八九十百千万億兆".contains($0) }
+  }
+}
+
+/// What Open JTalk's trace (`-ot`) says it spoke.
+public enum OpenJTalkTrace {
+  /// The reading in an Open JTalk trace: the pronunciation field (the tenth) of every word of its
+  /// text analysis, joined, in katakana without accent marks or pauses.
+  public static func pronunciation(of trace: String) -> String {
+    var words: [String] = []
+    var inAnalysis = false
+    for line in trace.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("[Text analysis result]") {
+        inAnalysis = true
+        continue
+      }
+      guard inAnalysis else { continue }
+      if line.isEmpty || line.hasPrefix("[") { break }
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+      if fields.count > 9 { words.append(String(fields[9])) }
+    }
+    return String(words.joined().unicodeScalars.filter(isSpokenKana).map(Character.init))
+  }
+
+  /// `kana` (hiragana or katakana) as it sounds, so that two spellings of one sound compare
+  /// equal: in hiragana, each vowel that lengthens the one before it (とお, ごお, ごう, きゅう,
+  /// けい, ぱあ) and each ー written as ー, anything but kana dropped (pauses, accent marks,
+  /// spaces). ゴー and ごお, パーセント and ぱーせんと have one key.
+  public static func soundKey(_ kana: String) -> String {
+    var out = String.UnicodeScalarView()
+    var lastVowel: Character?
+    for scalar in kana.unicodeScalars {
+      var s = scalar
+      if (0x30A1...0x30F6).contains(s.value), let hiragana = Unicode.Scalar(s.value - 0x60) { s = hiragana }
+      if s == "ー" {
+        if lastVowel != nil { out.append("ー") }
+        continue
+      }
+      guard (0x3041...0x3096).contains(s.value) else { continue }
+      if let previous = lastVowel, "あいうえお".unicodeScalars.contains(s), let vowel = Kana.vowel(of: s),
+        vowel == previous || (s == "い" && previous == "e") || (s == "う" && previous == "o")
+      {
+        out.append("ー")
+        continue
+      }
+      out.append(s)
+      lastVowel = Kana.vowel(of: s)
+    }
+    return String(out)
+  }
+
+  static func isSpokenKana(_ scalar: Unicode.Scalar) -> Bool {
+    (0x30A1...0x30FA).contains(scalar.value) || scalar == "ー"
+  }
+
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The one place an engine is chosen: from the utterance's voice.
+enum SpeechEngines {
+  /// The sample rate every engine delivers: espeak-ng's own; Open JTalk's 48 kHz is resampled,
+  /// so one device setting serves a session that mixes voices.
+  static let sampleRate = 22050
+
+  /// Says `utterance` with the engine its voice names. When an Open JTalk voice cannot speak and
+  /// `fallback` is given, it is told why and espeak-ng says the utterance instead, so a drill
+  /// goes on; without `fallback` the error is thrown.
+  static func render(
+    _ utterance: Utterance, fallback: (@Sendable (SpeechError) -> Void)? = nil
+  ) async throws -> SpokenClip {
+    switch utterance.voice.engine {
+    case .espeak(let voice):
+      return try await EspeakEngine.shared.render(utterance, voice: voice, profileID: utterance.voice.id)
+    case .openJTalk(let voice):
+      do {
+        return try await OpenJTalk.locate(voice).render(utterance, voice: voice, sampleRate: sampleRate)
+      } catch let error as SpeechError {
+        guard let fallback else { throw error }
+        fallback(error)
+        var plain = utterance
+        plain.voice = .builtInDefault
+        return try await EspeakEngine.shared.render(plain, voice: EspeakVoice(), profileID: plain.voice.id)
+      }
+    }
+  }
+}

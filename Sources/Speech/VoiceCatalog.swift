@@ -1,0 +1,73 @@
+import Foundation
+
+/// Every voice a learner can choose: the profiles shipped in `Voices/`, the learner's own
+/// (`countbiki voices add` writes them), and a profile for each installed HTS voice file that no
+/// profile names.
+public enum VoiceCatalog {
+  /// The profiles in `builtIn` and in the learner's voice folder, plus one for every installed
+  /// voice file no profile names; sorted by id with `default` first.
+  public static func load(builtIn: URL, environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(SpeechError) -> [VoiceProfile]
+  {
+    var profiles = try VoiceProfile.load(from: builtIn)
+    let user = HTSVoiceFile.userFolder(environment: environment)
+    let userFiles = ((try? FileManager.default.contentsOfDirectory(at: user, includingPropertiesForKeys: nil)) ?? [])
+      .filter { $0.pathExtension == "json" }
+    for file in userFiles {
+      let profile = try VoiceProfile.load(file: file)
+      profiles.removeAll { $0.id == profile.id }
+      profiles.append(profile)
+    }
+    let named = Set(profiles.compactMap(\.openJTalkFile))
+    for file in HTSVoiceFile.installed(environment: environment) where !named.contains(file.name) {
+      let id = file.name.lowercased().replacingOccurrences(of: "_", with: "-")
+      guard !profiles.contains(where: { $0.id == id }) else { continue }
+      profiles.append(profile(for: file, id: id))
+    }
+    return VoiceProfile.sorted(profiles)
+  }
+
+  /// A profile that says `file` with Open JTalk at its own speed and pitch.
+  public static func profile(for file: HTSVoiceFile, id: String) -> VoiceProfile {
+    VoiceProfile(
+      id: id, description: "Japanese, Open JTalk with the voice file \(file.name).htsvoice", rank: 1,
+      engine: .openJTalk(
+        OpenJTalkVoice(
+          file: file.name, licence: file.licence ?? (file.comment.isEmpty ? "licence not stated in the file" : file.comment))))
+  }
+
+  /// Whether `profile` can speak here: espeak-ng's voices always can (its data is checked when
+  /// it starts); an Open JTalk voice needs the program, its dictionary and the voice file.
+  public static func isInstalled(_ profile: VoiceProfile, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    missing(profile, environment: environment) == nil
+  }
+
+  /// Why `profile` cannot speak here, with what to install; nil when it can.
+  public static func missing(_ profile: VoiceProfile, environment: [String: String] = ProcessInfo.processInfo.environment) -> SpeechError? {
+    guard case .openJTalk(let voice) = profile.engine else { return nil }
+    do {
+      _ = try OpenJTalk.locate(voice, environment: environment)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The voice used when none is chosen: the installed voice of the highest rank (espeak-ng's
+  /// `default` when no natural voice is installed).
+  public static func best(of profiles: [VoiceProfile], environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> VoiceProfile
+  {
+    let fallback = profiles.first { $0.id == VoiceProfile.defaultID } ?? .builtInDefault
+    let natural = profiles.filter { $0.rank > fallback.rank && isInstalled($0, environment: environment) }
+    return natural.max { ($0.rank, $1.id) < ($1.rank, $0.id) } ?? fallback
+  }
+}
+
+extension VoiceProfile {
+  /// The HTS voice file an Open JTalk profile says, or nil for espeak-ng.
+  public var openJTalkFile: String? {
+    if case .openJTalk(let voice) = engine { return voice.file }
+    return nil
+  }
+}
