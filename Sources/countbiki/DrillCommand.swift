@@ -83,8 +83,8 @@ enum DrillCommand: Command {
     let audio =
       skill != .listening
       ? .none : try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
-    let voice = try SpeechSettings.resolve(args, voices: Resources.voices())
     let seed = Seed.value(args)
+    let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
     // Terminal: no topic named at a terminal opens the topic picker.
     guard
       let (names, mode) = try topicNames(

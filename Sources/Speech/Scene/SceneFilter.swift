@@ -35,6 +35,35 @@ struct Biquad {
     }
   }
 
+  /// Runs `sections` one after another over `samples` in place, all in one pass: each sample
+  /// goes through every section before the next sample, so the sections' work overlaps in the
+  /// processor instead of each waiting on its own previous output.
+  static func cascade(_ sections: [Biquad], _ samples: inout [Float]) {
+    guard !sections.isEmpty else { return }
+    var state = [Float](repeating: 0, count: sections.count * 4)
+    sections.withUnsafeBufferPointer { sections in
+      state.withUnsafeMutableBufferPointer { state in
+        samples.withUnsafeMutableBufferPointer { buffer in
+          for index in buffer.indices {
+            var x = buffer[index]
+            for k in sections.indices {
+              let f = sections[k]
+              let base = k * 4
+              let y = f.b0 * x + f.b1 * state[base] + f.b2 * state[base + 1]
+                - f.a1 * state[base + 2] - f.a2 * state[base + 3]
+              state[base + 1] = state[base]
+              state[base] = x
+              state[base + 3] = state[base + 2]
+              state[base + 2] = y
+              x = y
+            }
+            buffer[index] = x
+          }
+        }
+      }
+    }
+  }
+
   /// The sections of a Butterworth filter of even `order`: Q = 1 / (2 sin((2k + 1)π / 2n)).
   static func butterworth(_ kind: Kind, frequency: Double, order: Int, sampleRate: Int) -> [Biquad] {
     (0..<max(1, order / 2)).map { k in
@@ -55,7 +84,7 @@ enum SceneFilter {
     if high < Double(sampleRate) / 2 {
       sections += Biquad.butterworth(.lowPass, frequency: high, order: order, sampleRate: sampleRate)
     }
-    for section in sections { section.run(&samples) }
+    Biquad.cascade(sections, &samples)
   }
 
   /// The sound of `samples` sampled at `rate` Hz and played back at `sampleRate`: low-passed
@@ -67,11 +96,21 @@ enum SceneFilter {
     let step = Double(sampleRate) / Double(rate)
     let lowCount = Int(Double(samples.count - 1) / step) + 1
     var low = [Float](repeating: 0, count: lowCount)
-    for j in 0..<lowCount { low[j] = interpolate(samples, at: Double(j) * step) }
-    for index in samples.indices { samples[index] = interpolate(low, at: Double(index) / step) }
+    samples.withUnsafeBufferPointer { high in
+      low.withUnsafeMutableBufferPointer { low in
+        for j in 0..<lowCount { low[j] = interpolate(high, at: Double(j) * step) }
+      }
+    }
+    low.withUnsafeBufferPointer { low in
+      samples.withUnsafeMutableBufferPointer { high in
+        for index in high.indices { high[index] = interpolate(low, at: Double(index) / step) }
+      }
+    }
   }
 
-  @inline(__always) private static func interpolate(_ samples: [Float], at position: Double) -> Float {
+  @inline(__always) private static func interpolate(
+    _ samples: UnsafeBufferPointer<Float>, at position: Double
+  ) -> Float {
     let index = Int(position)
     guard index + 1 < samples.count else { return samples[min(index, samples.count - 1)] }
     let fraction = Float(position - Double(index))

@@ -20,6 +20,11 @@ extension Scene {
     _ speech: PCM, snr: Double? = nil, seed: UInt64, babble: (Int) -> PCM? = { _ in nil }
   ) -> SceneMix {
     let rate = speech.sampleRate
+    // Nothing to do: the voice as it is, at no cost.
+    guard !effects.isEmpty else {
+      let voice = speech.samples.map(Float.init)
+      return SceneMix(speech: voice, noise: [Float](repeating: 0, count: voice.count), output: speech)
+    }
     var voice = speech.samples.map(Float.init)
     var noise = [Float](repeating: 0, count: voice.count)
     var generator = SplitMix64(seed: seed)
@@ -87,11 +92,16 @@ extension Scene {
       let samples = pcm.samples.map(Float.init)
       let rms = rms(samples)
       guard rms > 0 else { continue }
+      let scale = 1 / rms
       var position = Int(generator.uniform(below: UInt64(samples.count)))
-      for sample in 0..<count {
-        crowd[sample] += samples[position] / rms
-        position += 1
-        if position == samples.count { position = 0 }
+      samples.withUnsafeBufferPointer { samples in
+        crowd.withUnsafeMutableBufferPointer { crowd in
+          for sample in 0..<count {
+            crowd[sample] += samples[position] * scale
+            position += 1
+            if position == samples.count { position = 0 }
+          }
+        }
       }
     }
     return crowd

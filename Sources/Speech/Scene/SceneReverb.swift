@@ -17,33 +17,48 @@ enum SceneReverb {
   static func apply(_ samples: inout [Float], seconds: Double, mix: Double, sampleRate: Int) {
     let count = samples.count
     var wet = [Float](repeating: 0, count: count)
-    for milliseconds in combMilliseconds {
-      let delay = max(1, Int(milliseconds * Double(sampleRate) / 1000))
-      let feedback = Float(pow(10, -3 * milliseconds / 1000 / seconds))
-      var line = [Float](repeating: 0, count: delay)
-      var position = 0
-      var damped: Float = 0
-      for index in 0..<count {
-        let out = line[position]
-        damped = out * 0.8 + damped * 0.2
-        line[position] = samples[index] + damped * feedback
-        wet[index] += out
-        position += 1
-        if position == delay { position = 0 }
-      }
-    }
-    for milliseconds in allPassMilliseconds {
-      let delay = max(1, Int(milliseconds * Double(sampleRate) / 1000))
-      var line = [Float](repeating: 0, count: delay)
-      var position = 0
-      for index in 0..<count {
-        let delayed = line[position]
-        let input = wet[index]
-        let out = -allPassGain * input + delayed
-        line[position] = input + allPassGain * out
-        wet[index] = out
-        position += 1
-        if position == delay { position = 0 }
+    let delays = combMilliseconds.map { max(1, Int($0 * Double(sampleRate) / 1000)) }
+    let feedbacks = combMilliseconds.map { Float(pow(10, -3 * $0 / 1000 / seconds)) }
+    // The four combs run side by side in one pass, each with its own delay line.
+    var lines = delays.map { [Float](repeating: 0, count: $0) }
+    var positions = [Int](repeating: 0, count: delays.count)
+    var damped = [Float](repeating: 0, count: delays.count)
+    samples.withUnsafeBufferPointer { input in
+      wet.withUnsafeMutableBufferPointer { wet in
+        for comb in delays.indices {
+          let delay = delays[comb]
+          let feedback = feedbacks[comb]
+          var position = positions[comb]
+          var low = damped[comb]
+          lines[comb].withUnsafeMutableBufferPointer { line in
+            for index in 0..<count {
+              let out = line[position]
+              low = out * 0.8 + low * 0.2
+              line[position] = input[index] + low * feedback
+              wet[index] += out
+              position += 1
+              if position == delay { position = 0 }
+            }
+          }
+          positions[comb] = position
+          damped[comb] = low
+        }
+        for milliseconds in allPassMilliseconds {
+          let delay = max(1, Int(milliseconds * Double(sampleRate) / 1000))
+          var line = [Float](repeating: 0, count: delay)
+          var position = 0
+          line.withUnsafeMutableBufferPointer { line in
+            for index in 0..<count {
+              let delayed = line[position]
+              let value = wet[index]
+              let out = -allPassGain * value + delayed
+              line[position] = value + allPassGain * out
+              wet[index] = out
+              position += 1
+              if position == delay { position = 0 }
+            }
+          }
+        }
       }
     }
     let dry = Float(1 - mix)
