@@ -21,7 +21,7 @@ let package = Package(
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
     .target(name: "Speech", dependencies: ["CountBikiKit", "CEspeakNG", "CALSA", "CVorbis"]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
-    .target(name: "History", dependencies: ["SQLite"]),
+    .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
     .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
     .executableTarget(
       name: "countbiki",

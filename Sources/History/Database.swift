@@ -46,6 +46,17 @@ final class Database {
     try connection.transaction(failure: failure, body)
   }
 
+  /// A stored value of one of the schema's fixed words (an outcome, a kind of submission); any
+  /// other text means the file is damaged, since the schema's checks allow no other.
+  func decode<Value: RawRepresentable<String>>(_ text: String, as _: Value.Type)
+    throws(HistoryError) -> Value
+  {
+    guard let value = Value(rawValue: text) else {
+      throw .corrupt(path: path, reason: "“\(text)” is not a stored \(Value.self)")
+    }
+    return value
+  }
+
   private func failure(_ error: SQLiteError) -> HistoryError {
     HistoryError(error, path: path)
   }

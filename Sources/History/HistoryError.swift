@@ -22,6 +22,10 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
   case foreignDatabase(path: String)
   /// Any other failure SQLite reported.
   case failed(path: String, reason: String)
+  /// The path names something that is not a file: a folder, a FIFO, a device, a socket.
+  case notAFile(path: String, kind: String)
+  /// The path is a symbolic link to `target`, which is missing along with its folder.
+  case danglingLink(path: String, target: String)
 
   /// SQLite's refusal, told of the store at `path`.
   init(_ error: SQLiteError, path: String) {
@@ -42,7 +46,7 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case .cannotOpen(let path, _), .notADatabase(let path), .corrupt(let path, _),
       .locked(let path),
       .readOnly(let path), .full(let path), .newerSchema(let path, _), .foreignDatabase(let path),
-      .failed(let path, _):
+      .failed(let path, _), .notAFile(let path, _), .danglingLink(let path, _):
       return path
     }
   }
@@ -74,6 +78,12 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
         "\(path) is a database countbiki did not create; choose another file with --history PATH"
     case .failed(let path, let reason):
       return "the history store \(path) failed (\(reason))"
+    case .notAFile(let path, let kind):
+      return
+        "the history store \(path) is \(kind), not a file; choose another file with --history PATH"
+    case .danglingLink(let path, let target):
+      return
+        "the history store \(path) is a link to \(target), whose folder does not exist; create that folder or choose another file with --history PATH"
     }
   }
 }

@@ -20,15 +20,20 @@ extension HistoryStore {
   /// Reads the store at `path` and reports what is wrong with it, without changing it.
   public static func check(path: String) -> StoreCheck {
     var problems: [String] = []
-    guard FileManager.default.fileExists(atPath: path) else {
+    switch StoreFile.at(path) {
+    case .missing:
       return StoreCheck(
         path: path, version: nil, sessions: 0, challenges: 0, unendedSessions: 0,
         problems: ["there is no history store at \(path) yet; a drill creates it"])
+    case .unusable(let error):
+      return StoreCheck(
+        path: path, version: nil, sessions: 0, challenges: 0, unendedSessions: 0,
+        problems: [error.description])
+    case .file:
+      break
     }
-    let descriptor = open(path, O_WRONLY)
-    if descriptor >= 0 {
-      close(descriptor)
-    } else {
+    // Asked, not tried: nothing is opened that could wait.
+    if access(path, W_OK) != 0 {
       problems.append("the file cannot be written (\(String(cString: strerror(errno))))")
     }
     do {

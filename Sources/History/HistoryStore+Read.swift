@@ -52,9 +52,8 @@ extension HistoryStore {
       var submissions: [Int64: [SubmissionRecord]] = [:]
       try database.query(
         "SELECT challenge_id, kind, text, at, cause FROM submissions ORDER BY challenge_id, position"
-      ) {
-        row in
-        let kind = SubmissionRecord.Kind(rawValue: row.text(1)) ?? .skip
+      ) { row throws(HistoryError) in
+        let kind = try database.decode(row.text(1), as: SubmissionRecord.Kind.self)
         submissions[row.integer(0), default: []].append(
           SubmissionRecord(
             kind: kind, text: row.optionalText(2), at: Date(timeIntervalSince1970: row.real(3)),
@@ -74,14 +73,14 @@ extension HistoryStore {
           asked_at, outcome
         FROM challenges ORDER BY asked_at, id
         """
-      ) { row in
+      ) { row throws(HistoryError) in
         let id = row.integer(0)
         let record = ChallengeRecord(
           number: Int(row.integer(2)), topic: row.text(3), skill: row.text(4),
           values: row.text(5).split(separator: " ").compactMap { Int64($0) }, display: row.text(6),
           reading: row.text(7), answer: row.text(8), patterns: patterns[id] ?? [],
           askedAt: Date(timeIntervalSince1970: row.real(9)), submissions: submissions[id] ?? [],
-          outcome: ChallengeRecord.Outcome(rawValue: row.text(10)) ?? .skipped)
+          outcome: try database.decode(row.text(10), as: ChallengeRecord.Outcome.self))
         challenges.append(StoredChallenge(session: row.integer(1), challenge: record))
       }
       return challenges

@@ -64,11 +64,11 @@ enum Reviews {
       FROM challenge_patterns p JOIN challenges c ON c.id = p.challenge_id
       ORDER BY c.asked_at, c.id
       """
-    ) { row in
+    ) { row throws(HistoryError) in
       let pattern = row.text(0)
       let answerSeconds = row.optionalReal(2)
       let grade = FSRS.Grade(
-        outcome: ChallengeRecord.Outcome(rawValue: row.text(1)) ?? .skipped,
+        outcome: try database.decode(row.text(1), as: ChallengeRecord.Outcome.self),
         answerSeconds: answerSeconds)
       let time = Date(timeIntervalSince1970: row.real(3) + (answerSeconds ?? 0))
       schedules[pattern] = PatternReview.after(

@@ -14,6 +14,7 @@ public final class HistoryStore: Sendable {
   /// schema forward. `busyTimeout` is how long a write waits while another process writes.
   public init(path: String, busyTimeout: Duration = .seconds(5)) throws(HistoryError) {
     self.path = path
+    if case .unusable(let error) = StoreFile.at(path) { throw error }
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
       do {

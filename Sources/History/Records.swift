@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 
 /// A drill session as the store keeps it.
@@ -75,18 +76,14 @@ public struct ChallengeRecord: Hashable, Sendable, Codable {
     submissions.first.map { $0.at.timeIntervalSince(askedAt) }
   }
 
-  /// correct: right on the first try; missed: at least one wrong try; skipped: the answer was
-  /// shown before any wrong try.
-  public enum Outcome: String, Hashable, Sendable, Codable {
-    case correct, missed, skipped
-  }
+  /// The quiz's own outcome: correct, missed or skipped.
+  public typealias Outcome = Challenge.Outcome
 }
 
 /// One thing the learner did with a question.
 public struct SubmissionRecord: Hashable, Sendable, Codable {
-  public enum Kind: String, Hashable, Sendable, Codable {
-    case correct, incorrect, skip
-  }
+  /// The quiz's own kind of submission: correct, incorrect or skip.
+  public typealias Kind = Submission.Kind
 
   public let kind: Kind
   /// What was typed; nil for a skip.

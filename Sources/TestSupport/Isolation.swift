@@ -22,6 +22,7 @@ public enum Isolation {
     environment["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path
     environment["XDG_DATA_HOME"] = home.appendingPathComponent(".local/share").path
     environment["XDG_RUNTIME_DIR"] = runtime.path
+    environment["TMPDIR"] = TemporaryFolder.root.path
     if !systemVoices {
       environment["COUNTBIKI_SYSTEM_HTS_VOICES"] = home.appendingPathComponent(".no-system-voices").path
     }

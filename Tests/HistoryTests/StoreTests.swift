@@ -106,3 +106,19 @@ extension ChallengeRecord {
       outcome: outcome)
   }
 }
+
+extension StoreTests {
+  /// The schema allows only the quiz's outcomes; another word in the file means it is damaged,
+  /// and reading it says so instead of counting the challenge as skipped.
+  @Test func anOutcomeTheSchemaDoesNotAllowIsReportedAsDamage() throws {
+    let scratch = try Scratch()
+    let path = scratch.path("history.sqlite3")
+    try HistoryStore(path: path).record(challenge(1), of: session())
+    let database = try Database(path: path, busyTimeout: .seconds(1))
+    try database.execute(
+      "PRAGMA ignore_check_constraints = ON; UPDATE challenges SET outcome = 'maybe'")
+    #expect(throws: HistoryError.corrupt(path: path, reason: "“maybe” is not a stored Outcome")) {
+      try HistoryStore(path: path).challenges()
+    }
+  }
+}

@@ -9,8 +9,7 @@ final class Scratch {
   let folder: String
 
   init() throws {
-    folder = NSTemporaryDirectory() + "countbiki-history-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder.make("countbiki-history").path
   }
 
   deinit { try? FileManager.default.removeItem(atPath: folder) }
@@ -23,8 +22,7 @@ final class SmallDisk {
   let folder: String
 
   init(kilobytes: Int) throws {
-    folder = NSTemporaryDirectory() + "countbiki-disk-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder.make("countbiki-disk").path
     try run("/bin/mount", "-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder)
   }
 

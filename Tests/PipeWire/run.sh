@@ -14,11 +14,38 @@ here=$(cd "$(dirname "$0")" && pwd)
 package=$(cd "$here/../.." && pwd)
 root=$(mkdir -p "$root" && cd "$root" && pwd)
 
+# The libraries countbiki links (a test checks this line against the built binary), then what
+# the checks run.
+libraries="libespeak-ng1 espeak-ng-data libasound2 libsqlite3-0 libzip4 libvorbisenc2 libvorbis0a libogg0"
+tools="pipewire pipewire-bin pipewire-alsa pipewire-pulse wireplumber dbus pulseaudio-utils sox libasound2-plugins procps"
+
+# The Debian mirror this machine's apt already uses: the first non-security URI of its deb822
+# sources, else of its one-line lists.
+mirror=$(
+  {
+    grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources | awk '{print $2}'
+    grep -hs '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list |
+      sed 's/\[[^]]*\]//' | awk '{print $2}'
+  } | grep -v security | head -n1
+)
+if [ -z "$mirror" ]; then
+  echo "$0: no Debian mirror in /etc/apt/sources.list or /etc/apt/sources.list.d; add one." >&2
+  exit 1
+fi
+
 if [ ! -x "$root/usr/bin/pipewire" ]; then
   command -v debootstrap >/dev/null || apt-get install -y debootstrap
-  debootstrap --variant=minbase \
-    --include=pipewire,pipewire-bin,pipewire-alsa,pipewire-pulse,wireplumber,dbus,pulseaudio-utils,sox,libespeak-ng1,espeak-ng-data,libasound2,libasound2-plugins,libsqlite3-0,procps \
-    bookworm "$root" http://deb.debian.org/debian
+  debootstrap --variant=minbase --include="$(echo $libraries $tools | tr ' ' ,)" \
+    bookworm "$root" "$mirror"
+fi
+# A root made before a library was added gets it now.
+missing=$(for package in $libraries $tools; do
+  chroot "$root" dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q '^install ok' ||
+    echo "$package"
+done)
+if [ -n "$missing" ]; then
+  chroot "$root" apt-get update
+  chroot "$root" apt-get install -y $missing
 fi
 
 (cd "$package" && swift build -c release --static-swift-stdlib --product countbiki)

@@ -9,8 +9,7 @@ import Testing
   let config: URL
 
   init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "countbiki-config-\(UUID().uuidString)")
+    root = TemporaryFolder.root.appendingPathComponent("countbiki-config-\(UUID().uuidString)")
     config = root.appendingPathComponent("countbiki/config.json")
     try FileManager.default.createDirectory(
       at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -103,8 +102,7 @@ import Testing
 }
 
 @Test func aTopicFileOfMoreThanTenThousandTopicsIsRefusedInOneSentence() async throws {
-  let config = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "countbiki-topics-\(UUID().uuidString)")
+  let config = TemporaryFolder.root.appendingPathComponent("countbiki-topics-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: config) }
   let folder = config.appendingPathComponent("countbiki/topics")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -167,8 +167,7 @@ import Testing
 }
 
 @Test func aBadUserTopicFileIsNamedAndTheRestStillLoad() async throws {
-  let config = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "countbiki-test-\(UUID().uuidString)")
+  let config = TemporaryFolder.root.appendingPathComponent("countbiki-test-\(UUID().uuidString)")
   let folder = config.appendingPathComponent("countbiki/topics")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: config) }

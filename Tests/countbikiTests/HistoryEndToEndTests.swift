@@ -10,8 +10,7 @@ import Testing
   var store: String { folder.appendingPathComponent("history.sqlite3").path }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "countbiki-history-\(UUID().uuidString)")
+    folder = TemporaryFolder.root.appendingPathComponent("countbiki-history-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 

@@ -11,10 +11,7 @@ private func shell(_ script: String, config: URL? = nil) async throws -> Binary.
 }
 
 private func temporaryFolder() throws -> URL {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "countbiki-hostile-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  return folder
+  try TemporaryFolder.make("countbiki-hostile")
 }
 
 @Test func aFloodOfKanjiDigitsIsNotAnAnswerAndTheSummaryStillPrints() async throws {

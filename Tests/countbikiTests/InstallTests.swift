@@ -8,8 +8,7 @@ import Testing
 @Test func anInstalledCopyFindsItsTopicsAndVoices() async throws {
   let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "countbiki-install-\(UUID().uuidString)")
+  let root = TemporaryFolder.root.appendingPathComponent("countbiki-install-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: root) }
   let prefix = root.appendingPathComponent("prefix")
   let share = prefix.appendingPathComponent("share/countbiki")

@@ -33,8 +33,7 @@ final class PTYSession: Sendable {
     realTime: Bool = false
   ) throws {
     self.realTime = realTime
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "countbiki-pty-\(UUID().uuidString)")
+    folder = TemporaryFolder.root.appendingPathComponent("countbiki-pty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     socket = folder.appendingPathComponent("tmux").path
     let quoted = ([Binary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")

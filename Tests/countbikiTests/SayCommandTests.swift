@@ -34,10 +34,7 @@ private func countbiki(
 }
 
 private func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "countbiki-say-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  try TemporaryFolder.make("countbiki-say")
 }
 
 /// A home folder whose `.asoundrc` sends ALSA's default device to `capture` through the `file`

@@ -32,7 +32,7 @@ enum Focus {
       }
       return [value: onePattern]
     }
-    guard FileManager.default.fileExists(atPath: path) else { return [:] }
+    guard try HistoryOptions.exists(path) else { return [:] }
     let reviews = try HistoryOptions.reading(path) { store throws(HistoryError) in
       try store.reviews()
     }

@@ -45,7 +45,7 @@ enum HistoryCommand: Command {
         yes: args.flag("yes"))
     case "check":
       guard words.count == 1 else { throw UsageError("history check takes nothing more.") }
-      return check(path)
+      return try check(path)
     case let word?:
       throw UsageError(
         "“\(word)” is not a history action; use export, forget or check, or nothing to list sessions."
@@ -54,7 +54,7 @@ enum HistoryCommand: Command {
   }
 
   private static func list(_ path: String, json: Bool) throws -> Int32 {
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard try HistoryOptions.exists(path) else {
       if json { Output.line("[]") } else { Output.line(HistoryOptions.nothingYet(path)) }
       return ExitStatus.success
     }
@@ -88,8 +88,8 @@ enum HistoryCommand: Command {
     return ExitStatus.success
   }
 
-  private static func check(_ path: String) -> Int32 {
-    guard FileManager.default.fileExists(atPath: path) else {
+  private static func check(_ path: String) throws -> Int32 {
+    guard try HistoryOptions.exists(path) else {
       Output.line("There is no history store at \(path) yet; a drill creates it.")
       return ExitStatus.success
     }

@@ -15,7 +15,7 @@ enum HistoryExport {
   static func write(_ path: String, csv: Bool) throws -> Int32 {
     var sessions: [StoredSession] = []
     var challenges: [StoredChallenge] = []
-    if FileManager.default.fileExists(atPath: path) {
+    if try HistoryOptions.exists(path) {
       (sessions, challenges) = try HistoryOptions.reading(path) { store throws(HistoryError) in
         (try store.sessions(), try store.challenges())
       }

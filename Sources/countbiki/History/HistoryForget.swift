@@ -9,7 +9,7 @@ enum HistoryForget {
         "history forget takes topics or categories, or --all, as in `countbiki history forget money.conbini`."
       )
     }
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard try HistoryOptions.exists(path) else {
       Output.line("Nothing to forget: there is no history store at \(path).")
       return ExitStatus.success
     }

@@ -38,6 +38,17 @@ enum HistoryOptions {
     }
   }
 
+  /// Whether there is a store at `path` to read (false: none yet, and a drill creates it); a
+  /// path no store can be made of (a FIFO, a folder, a link whose target's folder is missing)
+  /// is one sentence, exit status 1, the same for every command.
+  static func exists(_ path: String) throws -> Bool {
+    switch StoreFile.at(path) {
+    case .missing: false
+    case .file: true
+    case .unusable(let error): throw RuntimeError("\(error).")
+    }
+  }
+
   static func nothingYet(_ path: String, for names: [String] = []) -> String {
     let what = names.isEmpty ? "" : " for \(names.joined(separator: " "))"
     return

@@ -7,6 +7,10 @@ enum HistoryRecords {
   static func challenge(_ challenge: Challenge, skill: Skill, sessionStart: Date)
     -> ChallengeRecord
   {
+    // The quiz records a challenge only once it is finished, which gives it an outcome.
+    guard let outcome = challenge.outcome else {
+      preconditionFailure("challenge \(challenge.number) was recorded before it was finished")
+    }
     let question = challenge.question
     return ChallengeRecord(
       number: challenge.number, topic: question.topic, skill: skill.rawValue,
@@ -16,13 +20,11 @@ enum HistoryRecords {
       askedAt: sessionStart.addingTimeInterval(challenge.askedAt),
       submissions: challenge.submissions.map { submission in
         SubmissionRecord(
-          kind: SubmissionRecord.Kind(rawValue: submission.kind.rawValue) ?? .skip,
-          text: submission.text,
+          kind: submission.kind, text: submission.text,
           at: sessionStart.addingTimeInterval(submission.at),
           cause: submission.diagnosis?.cause.rawValue)
       },
-      outcome: ChallengeRecord.Outcome(rawValue: (challenge.outcome ?? .skipped).rawValue)
-        ?? .skipped)
+      outcome: outcome)
   }
 
   /// A drill's mode as the store keeps it.

@@ -16,7 +16,7 @@ struct PersonalBest: Sendable {
     case .infinite: return nil
     case .questions, .time: break
     }
-    guard FileManager.default.fileExists(atPath: path),
+    guard StoreFile.at(path) == .file,
       let store = try? HistoryStore(path: path),
       let previous = try? store.best(mode: HistoryRecords.mode(mode).stored, topics: topics)
     else { return PersonalBest(mode: mode, previous: nil) }

@@ -31,7 +31,7 @@ enum ReviewCommand: Command {
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.text("history"))
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard try HistoryOptions.exists(path) else {
       Output.line(HistoryOptions.nothingYet(path))
       return ExitStatus.success
     }
@@ -108,7 +108,7 @@ enum ReviewCommand: Command {
   /// The line a drill starts with when patterns are due for review; nil when none is or there
   /// is no store to ask.
   static func dueLine(path: String, at now: Date) -> String? {
-    guard FileManager.default.fileExists(atPath: path),
+    guard StoreFile.at(path) == .file,
       let due = try? HistoryStore(path: path).dueReviews(at: now).count, due > 0
     else { return nil }
     let patterns = due == 1 ? "1 sound pattern is" : "\(due) sound patterns are"

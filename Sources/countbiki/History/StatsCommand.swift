@@ -28,7 +28,7 @@ enum StatsCommand: Command {
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let days = args.integer("days") ?? 14
     let path = HistoryOptions.readPath(args.text("history"))
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard try HistoryOptions.exists(path) else {
       Output.line(HistoryOptions.nothingYet(path))
       return ExitStatus.success
     }

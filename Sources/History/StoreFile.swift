@@ -1,0 +1,52 @@
+import Foundation
+
+/// What is at a history store's path, seen without opening it: opening a FIFO waits for a
+/// writer, and SQLite would fail on a device or a folder with a sentence that says nothing.
+/// Every command asks this first, so each says the same about the same path.
+public enum StoreFile: Equatable, Sendable {
+  /// Nothing is there yet, and a drill can create the store (through a link whose target is
+  /// missing, in that target's folder).
+  case missing
+  /// A regular file, or a link to one.
+  case file
+  /// Something no store can be made of; the error says what and what to do.
+  case unusable(HistoryError)
+
+  /// What is at `path`.
+  public static func at(_ path: String) -> StoreFile {
+    var link = stat()
+    guard lstat(path, &link) == 0 else { return .missing }
+    var target = stat()
+    guard stat(path, &target) == 0 else {
+      guard errno == ENOENT else {
+        return .unusable(
+          .cannotOpen(path: path, reason: String(cString: strerror(errno)).lowercased()))
+      }
+      // A link that leads nowhere: a drill creates the store through it only where the
+      // target's folder exists, so no command promises more than that.
+      let destination =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
+      let resolved =
+        destination.hasPrefix("/")
+        ? destination
+        : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+          destination)
+      let folder = (resolved as NSString).deletingLastPathComponent
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        return .missing
+      }
+      return .unusable(.danglingLink(path: path, target: destination))
+    }
+    switch target.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .unusable(.notAFile(path: path, kind: "a folder"))
+    case S_IFIFO: return .unusable(.notAFile(path: path, kind: "a named pipe (FIFO)"))
+    case S_IFSOCK: return .unusable(.notAFile(path: path, kind: "a socket"))
+    case S_IFCHR, S_IFBLK: return .unusable(.notAFile(path: path, kind: "a device"))
+    default: return .unusable(.notAFile(path: path, kind: "a special file"))
+    }
+  }
+}

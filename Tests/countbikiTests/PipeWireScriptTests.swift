@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Tests/PipeWire/run.sh` builds a Debian root of its own; what it installs there must be what
+/// the built binary links, and it must take its mirror from the machine, not name one.
+@Suite struct PipeWireScriptTests {
+  private var script: String {
+    get throws {
+      try String(
+        contentsOf: PackageFolder.root.appendingPathComponent("Tests/PipeWire/run.sh"),
+        encoding: .utf8)
+    }
+  }
+
+  /// Debian's package for each library the built countbiki names as NEEDED, except the C
+  /// library every root has; the Swift runtime comes from the toolchain, not from Debian.
+  private func linkedPackages() throws -> Set<String> {
+    let needed = try runProgram("/usr/bin/readelf", ["-d", Binary.url.path])
+      .split(separator: "\n").compactMap { line -> String? in
+        guard let open = line.range(of: "Shared library: ["), let close = line.lastIndex(of: "]")
+        else { return nil }
+        return String(line[open.upperBound..<close])
+      }
+    var packages: Set<String> = []
+    let toolchain = ["libswift", "libFoundation", "libdispatch", "libBlocksRuntime"]
+    for library in needed where !toolchain.contains(where: library.hasPrefix) {
+      let owners = try Binary.run(
+        "/usr/bin/dpkg", ["-S", "*/\(library)"], environment: ProcessInfo.processInfo.environment,
+        limit: .seconds(20))
+      guard owners.status == 0, let owner = owners.output.split(separator: ":").first else {
+        continue
+      }
+      packages.insert(String(owner))
+    }
+    return packages.subtracting(["libc6"])
+  }
+
+  @Test func theRootGetsEveryLibraryTheBinaryLinks() throws {
+    let line = try #require(
+      try script.split(separator: "\n").first { $0.hasPrefix("libraries=\"") })
+    let listed = Set(
+      line.dropFirst("libraries=\"".count).dropLast().split(separator: " ").map(String.init))
+    let linked = try linkedPackages()
+    #expect(linked.isSuperset(of: ["libzip4", "libvorbisenc2", "libsqlite3-0", "libasound2"]))
+    #expect(
+      linked.subtracting(listed).isEmpty,
+      "not installed in the root: \(linked.subtracting(listed).sorted())")
+  }
+
+  @Test func theMirrorComesFromTheMachinesAptSources() throws {
+    let text = try script
+    #expect(!text.contains("http://") && !text.contains("https://"))
+    #expect(text.contains("/etc/apt/sources.list.d/*.sources"))
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A history store path no store can be made of (a FIFO, a link whose target's folder is
+/// missing): every command that uses the store says the same one sentence at once, and none
+/// waits on the FIFO.
+@Suite struct StorePathEndToEndTests {
+  static let readers: [[String]] = [
+    ["stats"], ["history"], ["review"], ["history", "export", "--csv"], ["history", "check"],
+    ["history", "forget", "--all", "--yes"],
+  ]
+
+  private func run(_ arguments: [String], store: String, input: String = "") async throws
+    -> Binary.Result
+  {
+    var environment = try Binary.environment(config: nil)
+    environment["COUNTBIKI_HISTORY"] = store
+    // A command that waited on the FIFO would be killed here and the run would throw.
+    return try await Binary.run(
+      arguments, input: input, environment: environment, limit: .seconds(30))
+  }
+
+  private func expectOneSentenceEverywhere(_ store: String, _ sentence: String) async throws {
+    for arguments in Self.readers {
+      let result = try await run(arguments, store: store)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.output == "", "\(arguments)")
+      #expect(result.error == "countbiki \(arguments[0]): \(sentence).\n", "\(arguments)")
+    }
+    let drill = try await run(
+      ["drill", "money.conbini", "--seed", "1", "--audio", "none"], store: store, input: "893\n")
+    #expect(drill.status == 0)
+    #expect(drill.error == "countbiki drill: \(sentence); this session goes on without history.\n")
+    #expect(drill.output.contains("1 question: 1 right first time"))
+  }
+
+  @Test func aFIFOIsRefusedByEveryCommandInOneSentence() async throws {
+    let folder = try TemporaryFolder.make("countbiki-fifo")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("history.sqlite3").path
+    #expect(mkfifo(store, 0o600) == 0)
+    try await expectOneSentenceEverywhere(
+      store,
+      "the history store \(store) is a named pipe (FIFO), not a file; choose another file with --history PATH"
+    )
+  }
+
+  @Test func aLinkToAMissingFolderIsRefusedByEveryCommandInOneSentence() async throws {
+    let folder = try TemporaryFolder.make("countbiki-link")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("history.sqlite3").path
+    let target = folder.appendingPathComponent("unmounted/history.sqlite3").path
+    try FileManager.default.createSymbolicLink(atPath: store, withDestinationPath: target)
+    try await expectOneSentenceEverywhere(
+      store,
+      "the history store \(store) is a link to \(target), whose folder does not exist; create that folder or choose another file with --history PATH"
+    )
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("unmounted").path))
+  }
+
+  /// A link to a missing file in a folder that exists is where a drill creates the store, so
+  /// the readers say there is none yet, and after a drill they read it.
+  @Test func aLinkToAMissingFileInAFolderThatExistsIsCreatedByADrill() async throws {
+    let folder = try TemporaryFolder.make("countbiki-link")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("history.sqlite3").path
+    let target = folder.appendingPathComponent("kept.sqlite3").path
+    try FileManager.default.createSymbolicLink(atPath: store, withDestinationPath: target)
+    let before = try await run(["history", "check"], store: store)
+    #expect(before.output == "There is no history store at \(store) yet; a drill creates it.\n")
+    _ = try await run(
+      ["drill", "money.conbini", "--seed", "1", "--audio", "none"], store: store, input: "893\n")
+    let after = try await run(["history", "check"], store: store)
+    #expect(after.status == 0)
+    #expect(after.output.hasPrefix("\(store): sound (schema "))
+    #expect(after.output.hasSuffix(", 1 sessions, 1 challenges, 0 not ended).\n"))
+    #expect(FileManager.default.fileExists(atPath: target))
+  }
+}
