@@ -239,6 +239,15 @@ struct SpeechSettings {
     return settings
   }
 
+  /// For an adaptive session: a scene with noise (the shop when none has any), whose ratio each
+  /// request then sets.
+  func adaptive(_ on: Bool) throws -> SpeechSettings {
+    guard on, !scene.isNoisy else { return self }
+    var settings = self
+    settings.scene = try Self.scene(named: "shop", fromFlag: false)
+    return settings
+  }
+
   /// `parts` to be said with these settings, in their scene.
   func utterance(_ parts: [SpokenPart]) -> Utterance {
     var utterance = Utterance(parts, voice: voice, rate: rate, pitch: pitch, volume: volume)

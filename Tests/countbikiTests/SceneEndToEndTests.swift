@@ -85,3 +85,17 @@ func aBadSceneOrRatioIsAUsageError(options: [String], error: String) async throw
   // The shop's own ratio, 10 dB.
   #expect(abs(Spectrum.snr(noisy: shop, clean: clean) - 10) <= 0.5)
 }
+
+@Test func anAdaptiveDrillEndsWithTheThresholdLine() async throws {
+  // Seed 2 of counters.hon asks 12本, 15本, 12本, 16本: right, wrong then right, a skip, a skip.
+  let result = try await Binary.run(
+    [
+      "drill", "counters.hon", "--seed", "2", "--questions", "4", "--audio", "none", "--no-history",
+      "--adaptive",
+    ], input: "12\n15\n1\n12\n:skip\n")
+  #expect(result.status == 0)
+  #expect(
+    result.output.contains(
+      "\nThreshold: you catch counters.hon at +16.0 dB in shop noise, at 1.00× speed (estimated from 4 answers).\n"
+    ))
+}
