@@ -15,6 +15,9 @@ enum SayCommand: Command {
       .flag(
         "json",
         help: "print the engine, the voice, the text the engine was given and the reading it spoke, instead of playing"),
+      .value(
+        "seed", "S", .whole(0...UInt64.max),
+        help: "draws the scene's noise (--scene); the same seed gives the same sound (default 0)"),
     ] + SpeechSettings.options,
     about: """
       Says each TEXT in Japanese, one after another, on the ALSA audio device (`default`
@@ -28,7 +31,7 @@ enum SayCommand: Command {
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let parts = try spokenParts(args.positionals)
     let voices = try Resources.voices()
-    let settings = try SpeechSettings.resolve(args, voices: voices)
+    let settings = try SpeechSettings.resolve(args, voices: voices).seeded(args.whole("seed") ?? 0)
     let utterance = settings.utterance(parts)
     if args.flag("json") {
       let clip = try SpeechTask.run {

@@ -86,6 +86,7 @@ extension Quiz.State {
       return .record(challenge)
     }
     totals.count(outcome)
+    staircase?.record(right: outcome == .correct)
     answerSeconds.append(first.at - challenge.askedAt)
     if outcome != .correct {
       missed.append(challenge)

@@ -20,6 +20,7 @@ extension Quiz.State {
 
   /// The request that says `question` at `factor` times this session's rate.
   func request(for question: Question, rate factor: Double = 1) -> SpeechRequest {
-    SpeechRequest(parts: question.spokenParts, rate: rate * factor)
+    SpeechRequest(
+      parts: question.spokenParts, rate: rate * factor * (staircase?.rate ?? 1), snr: staircase?.snr)
   }
 }

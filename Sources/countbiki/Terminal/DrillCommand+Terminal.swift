@@ -22,7 +22,7 @@ extension DrillCommand {
     names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill,
     focus: [String: UInt64], focusNames: String?, audio: AudioChoice,
     voice: SpeechSettings,
-    noColor: Bool, history: HistoryClient
+    noColor: Bool, history: HistoryClient, staircase: Staircase? = nil
   ) throws -> Int32 {
     if names.count == 1 { LastTopic.save(names[0]) }
     let title =
@@ -43,7 +43,7 @@ extension DrillCommand {
         + skillOption + focusOption,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus, pairs: Focus.pairs(focusNames)),
+        focus: focus, pairs: Focus.pairs(focusNames), staircase: staircase),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
   }
