@@ -25,7 +25,10 @@ let package = Package(
     .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
     .executableTarget(
       name: "countbiki",
-      dependencies: ["CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "Export"]),
+      dependencies: [
+        "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "Export", "CSignalGuard",
+      ]),
+    .target(name: "CSignalGuard"),
     .executableTarget(
       name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History"]),
     .target(name: "CSpawn"),
@@ -38,7 +41,8 @@ let package = Package(
     .testTarget(
       name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/espeak-seed1.tsv")]),
-    .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HistoryTests", dependencies: ["History", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -59,6 +59,9 @@ public final class HistoryStore: Sendable {
       try database.run(
         "UPDATE sessions SET ended_at = ? WHERE key = ?",
         [.real(end.timeIntervalSince1970), .text(session.key)])
+      // Each challenge adds a few pages to the write-ahead log; the session's end copies them
+      // into the file and empties the log. Another process reading now keeps it (no error).
+      _ = try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }
   }
 

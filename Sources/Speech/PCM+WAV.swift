@@ -3,10 +3,20 @@ import Foundation
 extension PCM {
   /// A RIFF/WAVE file: 16-bit little-endian mono at `sampleRate`, a 44-byte header then the samples.
   public var wavData: Data {
-    let dataBytes = samples.count * 2
-    var data = Data(capacity: 44 + dataBytes)
+    var data = PCM.wavHeader(sampleRate: sampleRate, dataBytes: UInt32(clamping: samples.count * 2))
+    data.reserveCapacity(44 + samples.count * 2)
+    samples.withUnsafeBufferPointer { buffer in
+      for sample in buffer { data.appendLittleEndian(UInt16(bitPattern: sample)) }
+    }
+    return data
+  }
+
+  /// The 44-byte header of a 16-bit mono WAV file at `sampleRate` whose samples take
+  /// `dataBytes`.
+  static func wavHeader(sampleRate: Int, dataBytes: UInt32) -> Data {
+    var data = Data(capacity: 44)
     data.append(contentsOf: Array("RIFF".utf8))
-    data.appendLittleEndian(UInt32(36 + dataBytes))
+    data.appendLittleEndian(dataBytes &+ 36)
     data.append(contentsOf: Array("WAVEfmt ".utf8))
     data.appendLittleEndian(UInt32(16))  // fmt chunk size
     data.appendLittleEndian(UInt16(1))  // PCM
@@ -16,10 +26,7 @@ extension PCM {
     data.appendLittleEndian(UInt16(2))  // bytes per frame
     data.appendLittleEndian(UInt16(16))  // bits per sample
     data.append(contentsOf: Array("data".utf8))
-    data.appendLittleEndian(UInt32(dataBytes))
-    samples.withUnsafeBufferPointer { buffer in
-      for sample in buffer { data.appendLittleEndian(UInt16(bitPattern: sample)) }
-    }
+    data.appendLittleEndian(dataBytes)
     return data
   }
 

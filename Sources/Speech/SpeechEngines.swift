@@ -12,6 +12,19 @@ enum SpeechEngines {
   static func render(
     _ utterance: Utterance, fallback: (@Sendable (SpeechError) -> Void)? = nil
   ) async throws -> SpokenClip {
+    var clip = try await engineRender(utterance, fallback: fallback)
+    // The scene comes after the engine, whichever it is: noise, a phone line, a hall.
+    if let scene = utterance.scene, !scene.scene.effects.isEmpty {
+      clip.pcm = try await scene.apply(to: clip.pcm, babbleVoice: utterance) { other in
+        try await engineRender(other, fallback: fallback).pcm
+      }
+    }
+    return clip
+  }
+
+  private static func engineRender(
+    _ utterance: Utterance, fallback: (@Sendable (SpeechError) -> Void)?
+  ) async throws -> SpokenClip {
     switch utterance.voice.engine {
     case .espeak(let voice):
       return try await EspeakEngine.shared.render(utterance, voice: voice, profileID: utterance.voice.id)

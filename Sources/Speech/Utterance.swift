@@ -14,6 +14,8 @@ public struct Utterance: Hashable, Sendable {
   public var pitch: Double
   /// 0 is silent, 1 normal, 2 twice as loud. Allowed `Utterance.volumeRange`.
   public var volume: Double
+  /// Where it is heard (a shop, a phone line); nil for the voice alone.
+  public var scene: SceneChoice? = nil
 
   public init(
     _ parts: [SpokenPart], voice: VoiceProfile, rate: Double = 1, pitch: Double = 1, volume: Double = 1

@@ -42,6 +42,9 @@ public final class ChildProcess {
   /// the test's own); standard output and error go to the files `output` and `error` (created or
   /// emptied), or to `/dev/null` when nil.
   ///
+  /// The child starts with the signals in `blocked` blocked (as some supervisors start
+  /// programs), every other signal unblocked.
+  ///
   /// With `realTime`, the child starts a session of its own, which Linux schedules as a group
   /// of its own beside the test process's group, raised to nice -10 where the process may: a
   /// player timed against a sound server then keeps its share of the CPU however busy the
@@ -50,13 +53,14 @@ public final class ChildProcess {
   public init(
     _ executable: String, _ arguments: [String], environment: [String: String],
     directory: URL? = nil, input: Input = .none, output: URL? = nil, error: URL? = nil,
-    realTime: Bool = false
+    realTime: Bool = false, blocked: [Int32] = []
   ) throws {
     Self.ignoreBrokenPipes
     (pid, self.input) = try Self.spawning.withLock { _ in
       try Self.spawn(
         [executable] + arguments, environment: environment, directory: directory,
-        piped: !Self.isNone(input), output: output, error: error, session: realTime)
+        piped: !Self.isNone(input), output: output, error: error, session: realTime,
+        blocked: blocked)
     }
     if realTime { Self.raiseGroup(of: pid) }
     if case .text(let text) = input {
@@ -76,7 +80,7 @@ public final class ChildProcess {
   /// Starts `argv`; returns the child and, when `piped`, the writing end of its standard input.
   private static func spawn(
     _ argv: [String], environment: [String: String], directory: URL?, piped: Bool, output: URL?,
-    error: URL?, session: Bool
+    error: URL?, session: Bool, blocked: [Int32]
   ) throws -> (pid_t, Int32?) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -105,6 +109,7 @@ public final class ChildProcess {
     var none = sigset_t()
     sigfillset(&all)
     sigemptyset(&none)
+    for number in blocked { sigaddset(&none, number) }
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setflags(

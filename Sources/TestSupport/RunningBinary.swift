@@ -8,16 +8,16 @@ public final class RunningBinary {
   private let folder: URL
 
   /// Starts `countbiki ARGUMENTS` in `environment`, in `directory` (by default the test's own);
-  /// `realTime` as `ChildProcess` takes it.
+  /// `realTime` and `blocked` as `ChildProcess` takes them.
   public init(
     _ arguments: [String], environment: [String: String], directory: URL? = nil,
-    realTime: Bool = false
+    realTime: Bool = false, blocked: [Int32] = []
   ) throws {
     folder = try TemporaryFolder.make("countbiki-running")
     child = try ChildProcess(
       Binary.url.path, arguments, environment: environment, directory: directory, input: .open,
       output: folder.appendingPathComponent("stdout"),
-      error: folder.appendingPathComponent("stderr"), realTime: realTime)
+      error: folder.appendingPathComponent("stderr"), realTime: realTime, blocked: blocked)
   }
 
   deinit {

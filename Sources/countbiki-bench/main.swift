@@ -1,7 +1,8 @@
 import Foundation
 
 // countbiki-bench WHAT: `readings` (reading engine throughput), `speech` (synthesis and playback)
-// `topics` (loading a large user topic file), `history`, or `export` (an Anki deck of 1,000 cards).
+// `topics` (loading a large user topic file), `history`, `export` (an Anki deck of 1,000 cards),
+// or `scenes` (each scene's effects on a 3-second clip).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "readings":
@@ -14,10 +15,12 @@ case "history":
   try runHistoryBenchmark(arguments: Array(arguments.dropFirst()))
 case "export":
   try runExportBenchmark(arguments: Array(arguments.dropFirst()))
+case "scenes":
+  try runSceneBenchmark()
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N] [--store PATH] | export [CARDS]\n"
+      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes\n"
         .utf8))
   exit(2)
 }

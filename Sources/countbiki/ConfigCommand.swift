@@ -52,15 +52,16 @@ enum ConfigCommand: Command {
       guard args.positionals.count == 1 else { throw UsageError("config show takes nothing more.") }
       let settings = try config.load()
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
-      let defaults = Settings(
+      var defaults = Settings(
         voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1,
         device: SpeechSettings.defaultDevice, audio: "alsa", history: "on")
+      defaults.scene = "clean"
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {
           Output.line("\(name) \(value)")
         } else {
-          Output.line("\(name) \(defaults[key] ?? "") (default)")
+          Output.line("\(name) \(defaults[key] ?? "the scene's own") (default)")
         }
       }
     case "reset":

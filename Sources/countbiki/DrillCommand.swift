@@ -25,6 +25,11 @@ enum DrillCommand: Command {
           "print only the summary, as JSON: seed, mode, totals, every challenge with its submissions (kind, text, seconds from the start)"
       ),
       Focus.option,
+      .flag(
+        "adaptive",
+        help:
+          "adapt the level as you answer (two right make it harder, a miss easier): first the speech-to-noise ratio of the scene (shop unless --scene names another), then the speed; the summary gives your threshold"
+      ),
       HistoryOptions.path,
       HistoryOptions.noHistory,
     ],
@@ -90,8 +95,11 @@ enum DrillCommand: Command {
     let audio =
       skill != .listening
       ? .none : try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
-    let voice = try SpeechSettings.resolve(args, voices: Resources.voices())
     let seed = Seed.value(args)
+    let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
+      .adaptive(args.flag("adaptive"))
+    let staircase =
+      args.flag("adaptive") ? Staircase(startingSNR: 20, scene: voice.scene.id) : nil
     // Terminal: no topic named at a terminal opens the topic picker.
     guard
       let (names, mode) = try topicNames(
@@ -120,7 +128,7 @@ enum DrillCommand: Command {
         focusNames: args.text("focus"), context: (args.value("context"), context, hosts),
         audio: audio,
         voice: voice,
-        noColor: args.flag("no-color"), history: history)
+        noColor: args.flag("no-color"), history: history, staircase: staircase)
     }
     if !args.flag("json"), !args.flag("no-history"),
       let due = ReviewCommand.dueLine(
@@ -134,7 +142,8 @@ enum DrillCommand: Command {
       command: spec.name,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus, pairs: Focus.pairs(args.text("focus")), context: context, hosts: hosts),
+        focus: focus, pairs: Focus.pairs(args.text("focus")), staircase: staircase,
+        context: context, hosts: hosts),
       speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
       best: args.flag("no-history")

@@ -15,6 +15,9 @@ enum SayCommand: Command {
       .flag(
         "json",
         help: "print the engine, the voice, the text the engine was given and the reading it spoke, instead of playing"),
+      .value(
+        "seed", "S", .whole(0...UInt64.max),
+        help: "draws the scene's noise (--scene); the same seed gives the same sound (default 0)"),
     ] + SpeechSettings.options,
     about: """
       Says each TEXT in Japanese, one after another, on the ALSA audio device (`default`
@@ -28,7 +31,7 @@ enum SayCommand: Command {
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let parts = try spokenParts(args.positionals)
     let voices = try Resources.voices()
-    let settings = try SpeechSettings.resolve(args, voices: voices)
+    let settings = try SpeechSettings.resolve(args, voices: voices).seeded(args.whole("seed") ?? 0)
     let utterance = settings.utterance(parts)
     if args.flag("json") {
       let clip = try SpeechTask.run {
@@ -39,11 +42,9 @@ enum SayCommand: Command {
     }
     if let wav = args.text("wav") {
       guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
-      let url = URL(fileURLWithPath: wav)
+      let utterances = try args.positionals.map { settings.utterance([try spokenPart($0)]) }
       try SpeechTask.run {
-        let pcm = try await SpeechClient.live(voicesDirectory: Resources.voicesFolder())
-          .synthesize(utterance)
-        try pcm.writeWAV(to: url)
+        try await writeWAV(utterances, to: URL(fileURLWithPath: wav))
       }
     } else {
       try SpeechTask.run(deviceFromFlag: settings.deviceFromFlag) {
@@ -57,6 +58,25 @@ enum SayCommand: Command {
     }
     return ExitStatus.success
   }
+
+  /// Writes each utterance in turn to the WAV file at `url`, a short pause between them, as it
+  /// is made: memory does not grow with the file, and a stop signal (which cancels the task)
+  /// ends it within one utterance and leaves no file.
+  private static func writeWAV(_ utterances: [Utterance], to url: URL) async throws {
+    let client = SpeechClient.live(voicesDirectory: try Resources.voicesFolder())
+    let writer = try WAVWriter(url: url)
+    for (index, utterance) in utterances.enumerated() {
+      try Task.checkCancellation()
+      let pcm = try await client.synthesize(utterance)
+      if index > 0 { try writer.append(.silence(seconds: pause, sampleRate: pcm.sampleRate)) }
+      try writer.append(pcm)
+    }
+    try Task.checkCancellation()
+    try writer.finish()
+  }
+
+  /// The silence between two TEXTs written to a WAV file.
+  static let pause = 0.3
 
   /// What `--json` prints: who said it, what the engine was given and what it said.
   private struct Report: Encodable {

@@ -14,6 +14,9 @@ struct Settings: Codable, Equatable {
   var audio: String?
   /// `off`: drills keep no history.
   var history: String?
+  /// The scene questions are heard in (`countbiki scenes`), and its speech-to-noise ratio.
+  var scene: String?
+  var snr: Double?
   /// Entries of the file that are not settings (written by a newer countbiki, or by hand): kept
   /// as they are when the file is written again.
   var others: [String: JSONValue] = [:]
@@ -35,6 +38,8 @@ struct Settings: Codable, Equatable {
     device = try container.decodeIfPresent(String.self, forKey: Name(Key.device))
     audio = try container.decodeIfPresent(String.self, forKey: Name(Key.audio))
     history = try container.decodeIfPresent(String.self, forKey: Name(Key.history))
+    scene = try container.decodeIfPresent(String.self, forKey: Name(Key.scene))
+    snr = try container.decodeIfPresent(Double.self, forKey: Name(Key.snr))
     for name in container.allKeys where Key(rawValue: name.stringValue) == nil {
       others[name.stringValue] = try container.decode(JSONValue.self, forKey: name)
     }
@@ -50,6 +55,8 @@ struct Settings: Codable, Equatable {
     try container.encodeIfPresent(device, forKey: Name(Key.device))
     try container.encodeIfPresent(audio, forKey: Name(Key.audio))
     try container.encodeIfPresent(history, forKey: Name(Key.history))
+    try container.encodeIfPresent(scene, forKey: Name(Key.scene))
+    try container.encodeIfPresent(snr, forKey: Name(Key.snr))
   }
 
   /// Any name in the file.
@@ -68,7 +75,7 @@ struct Settings: Codable, Equatable {
 
   /// The settings a learner can name; each is also an option of the commands that use it.
   enum Key: String, CaseIterable {
-    case voice, rate, pitch, volume, device, audio, history
+    case voice, rate, pitch, volume, device, audio, history, scene, snr
 
     /// The command-line option of the same name, which declares the allowed values.
     var option: Option {
@@ -92,6 +99,8 @@ struct Settings: Codable, Equatable {
     case .pitch: return pitch.map(RangedNumber.format)
     case .volume: return volume.map(RangedNumber.format)
     case .history: return history
+    case .scene: return scene
+    case .snr: return snr.map(RangedNumber.format)
     }
   }
 
@@ -109,13 +118,17 @@ struct Settings: Codable, Equatable {
       switch key {
       case .device: device = text
       case .audio: audio = text
+      case .scene:
+        _ = try SpeechSettings.scene(named: text, fromFlag: true)
+        scene = text
       default: voice = text
       }
       return
     }
     let value = try RangedNumber.parse(text, label: key.rawValue, in: range)
     switch key {
-    case .voice, .device, .audio, .history: break
+    case .voice, .device, .audio, .history, .scene: break
+    case .snr: snr = value
     case .rate: rate = value
     case .pitch: pitch = value
     case .volume: volume = value
@@ -149,6 +162,12 @@ struct SpeechSettings {
     .value(
       "device", "NAME",
       help: "the ALSA playback device, as `countbiki devices` lists them; ALSA's default if unset"),
+    .value(
+      "scene", "NAME",
+      help: "hear it in a scene: clean (the default), shop, street, station, phone, cafe, or your own in $XDG_CONFIG_HOME/countbiki/scenes"),
+    .value(
+      "snr", "DB", .decimal(Scene.snrRange),
+      help: "speech-to-noise ratio of the scene in dB; lower is harder (each scene has its own default)"),
   ]
   static let optionsFooter =
     "Defaults for these persist with `countbiki config set NAME VALUE`."
@@ -162,6 +181,11 @@ struct SpeechSettings {
   var device: String = defaultDevice
   /// Whether `device` came from `--device` (a mistake there is a usage error).
   var deviceFromFlag = false
+  var scene: Scene = .clean
+  /// nil: the scene's own ratio.
+  var snr: Double? = nil
+  /// The session's seed, which with what is said draws each utterance's noise.
+  var seed: UInt64 = 0
 
   /// Reads the flags in `arguments` and the config file, and finds the voice among `voices`.
   static func resolve(
@@ -189,11 +213,48 @@ struct SpeechSettings {
       pitch: arguments.decimal("pitch") ?? saved.pitch ?? 1,
       volume: arguments.decimal("volume") ?? saved.volume ?? 1,
       device: deviceFlag ?? saved.device ?? defaultDevice,
-      deviceFromFlag: deviceFlag != nil)
+      deviceFromFlag: deviceFlag != nil,
+      scene: try scene(
+        named: arguments.text("scene") ?? saved.scene ?? "clean",
+        fromFlag: arguments.text("scene") != nil),
+      snr: arguments.decimal("snr") ?? saved.snr)
   }
 
-  /// `parts` to be said with these settings.
+  /// The scene named `id`; unknown is a usage error when it was typed, else a plain error.
+  static func scene(named id: String, fromFlag: Bool) throws -> Scene {
+    guard id != "clean" else { return .clean }
+    do {
+      return try Resources.scenes().scene(named: id)
+    } catch let error as SceneFileError {
+      let sentence = "\(error.description)."
+      if fromFlag { throw UsageError(sentence) }
+      throw RuntimeError(sentence)
+    }
+  }
+
+  /// These settings with the session's seed.
+  func seeded(_ seed: UInt64) -> SpeechSettings {
+    var settings = self
+    settings.seed = seed
+    return settings
+  }
+
+  /// For an adaptive session: a scene with noise (the shop when none has any), whose ratio each
+  /// request then sets.
+  func adaptive(_ on: Bool) throws -> SpeechSettings {
+    guard on, !scene.isNoisy else { return self }
+    var settings = self
+    settings.scene = try Self.scene(named: "shop", fromFlag: false)
+    return settings
+  }
+
+  /// `parts` to be said with these settings, in their scene.
   func utterance(_ parts: [SpokenPart]) -> Utterance {
-    Utterance(parts, voice: voice, rate: rate, pitch: pitch, volume: volume)
+    var utterance = Utterance(parts, voice: voice, rate: rate, pitch: pitch, volume: volume)
+    if !scene.effects.isEmpty {
+      let reading = SpokenPart.reading(of: parts)
+      utterance.scene = SceneChoice(scene, snr: snr, seed: SceneChoice.seed(seed, for: reading))
+    }
+    return utterance
   }
 }

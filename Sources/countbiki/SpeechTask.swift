@@ -15,6 +15,8 @@ enum SpeechTask {
       let sentence = DevicesCommand.unknownDevice(error) ?? ""
       throw deviceFromFlag ? UsageError(sentence) : RuntimeError(sentence)
     } catch let stop as StopSignal {
+      // Work still running when the process ends leaves no half-written file.
+      WAVWriter.removeUnfinished()
       throw RuntimeError("stopped.", status: 128 + stop.number)
     } catch SpeechError.noAudioDevice(let device, let reason) {
       throw RuntimeError(

@@ -91,3 +91,20 @@ private final class Answer<Value: Sendable>: Sendable {
 }
 
 private struct DeadlinePassed: Error {}
+
+/// Each challenge adds pages to the write-ahead log; ending the session empties it.
+@Test func endingASessionEmptiesTheWriteAheadLog() throws {
+  let scratch = try Scratch()
+  let path = scratch.path("history.sqlite3")
+  let store = try HistoryStore(path: path)
+  for number in 1...20 {
+    try store.record(challenge(number, offset: Double(number)), of: session())
+  }
+  let size = {
+    (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+  }
+  #expect(size() > 20 * 4096)
+  try store.end(session(), at: Date(timeIntervalSince1970: 100))
+  #expect(size() == 0)
+  #expect(try store.challenges().count == 20)
+}

@@ -100,9 +100,9 @@ import Testing
                                [--audio alsa|none|wav:DIR]
                                [--skill listening|reading|kanji]
                                [--context bare|sentence|mix] [--voice ID] [--rate R]
-                               [--pitch P] [--volume V] [--device NAME] [--no-color]
-                               [--json] [--focus PATTERN]
-                               [--history PATH | --no-history]
+                               [--pitch P] [--volume V] [--device NAME] [--scene NAME]
+                               [--snr DB] [--no-color] [--json] [--focus PATTERN]
+                               [--adaptive] [--history PATH | --no-history]
 
         Asks questions from the topics (a category drills all its topics mixed; several
         names mix too) until you quit, answer N questions or SECONDS pass. Type the
@@ -172,6 +172,11 @@ import Testing
           --volume V          0 is silent, 1 is normal (0–2)
           --device NAME       the ALSA playback device, as `countbiki devices` lists
                               them; ALSA's default if unset
+          --scene NAME        hear it in a scene: clean (the default), shop, street,
+                              station, phone, cafe, or your own in
+                              $XDG_CONFIG_HOME/countbiki/scenes
+          --snr DB            speech-to-noise ratio of the scene in dB; lower is harder
+                              (each scene has its own default) (-10–40)
           --no-color          no colour on the terminal screen (also when NO_COLOR is
                               set)
           --json              print only the summary, as JSON: seed, mode, totals, every
@@ -183,6 +188,10 @@ import Testing
                               or aim at one cause of misses with minimal pairs
                               (swapped-digits, similar-sound, place-value, dropped-part,
                               added-part, counter-sound, date-reading, half-day)
+          --adaptive          adapt the level as you answer (two right make it harder, a
+                              miss easier): first the speech-to-noise ratio of the scene
+                              (shop unless --scene names another), then the speed; the
+                              summary gives your threshold
           --history PATH      the history store (default $COUNTBIKI_HISTORY, else
                               $XDG_DATA_HOME/countbiki/history.sqlite3)
           --no-history        keep nothing of this session (also `countbiki config set
@@ -195,8 +204,9 @@ import Testing
   @Test func sayHelp() async throws {
     #expect(
       try await help("say") == """
-        Usage: countbiki say TEXT... [--wav FILE] [--json] [--voice ID] [--rate R]
-                             [--pitch P] [--volume V] [--device NAME]
+        Usage: countbiki say TEXT... [--wav FILE] [--json] [--seed S] [--voice ID]
+                             [--rate R] [--pitch P] [--volume V] [--device NAME]
+                             [--scene NAME] [--snr DB]
 
         Says each TEXT in Japanese, one after another, on the ALSA audio device
         (`default` unless --device or `countbiki config set device` names another). TEXT
@@ -208,6 +218,8 @@ import Testing
           --wav FILE     write the audio to FILE (16-bit mono WAV) instead of playing it
           --json         print the engine, the voice, the text the engine was given and
                          the reading it spoke, instead of playing
+          --seed S       draws the scene's noise (--scene); the same seed gives the same
+                         sound (default 0) (0–18446744073709551615)
           --voice ID     a voice profile listed by `countbiki voices`, such as learner
           --rate R       speed as a multiple of the voice's normal speed; 0.8 is 80 %
                          (0.3–3)
@@ -215,6 +227,10 @@ import Testing
           --volume V     0 is silent, 1 is normal (0–2)
           --device NAME  the ALSA playback device, as `countbiki devices` lists them;
                          ALSA's default if unset
+          --scene NAME   hear it in a scene: clean (the default), shop, street, station,
+                         phone, cafe, or your own in $XDG_CONFIG_HOME/countbiki/scenes
+          --snr DB       speech-to-noise ratio of the scene in dB; lower is harder (each
+                         scene has its own default) (-10–40)
         Defaults for these persist with `countbiki config set NAME VALUE`.
 
         """)
@@ -263,6 +279,10 @@ import Testing
           volume   0 is silent, 1 is normal (0–2)
           device   the ALSA playback device, as `countbiki devices` lists them; ALSA's
                    default if unset
+          scene    hear it in a scene: clean (the default), shop, street, station,
+                   phone, cafe, or your own in $XDG_CONFIG_HOME/countbiki/scenes
+          snr      speech-to-noise ratio of the scene in dB; lower is harder (each scene
+                   has its own default) (-10–40)
           audio    say each question on the ALSA sound device; with no device the drill
                    says so once and shows the readings as text (the default)
           history  on (the default) or off: off keeps no drill unless --history PATH
@@ -301,12 +321,11 @@ import Testing
   @Test func historyHelp() async throws {
     #expect(
       try await help("history") == """
-        Usage: countbiki history [--history PATH] [--json] [--csv] [--all] [--yes]
-                         history export --csv|--json [--history PATH] [--json] [--csv]
-                                 [--all] [--yes]
+        Usage: countbiki history [--json] [--history PATH]
+                         history export --csv|--json [--history PATH]
                          history forget TOPIC_OR_CATEGORY...|--all [--yes]
-                                 [--history PATH] [--json] [--csv] [--all] [--yes]
-                         history check [--history PATH] [--json] [--csv] [--all] [--yes]
+                                 [--history PATH]
+                         history check [--history PATH]
 
         Lists every session kept in the history store, oldest first, with its seed, so
         `countbiki drill TOPIC --seed S` replays it; a session whose process was killed

@@ -241,6 +241,8 @@ private func captured(_ url: URL) -> [Int16] {
       device  default (default)
       audio   alsa (default)
       history on (default)
+      scene   clean (default)
+      snr     the scene's own (default)
 
       """)
   #expect(

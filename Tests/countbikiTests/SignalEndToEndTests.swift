@@ -8,9 +8,12 @@ private final class RunningDrill {
   let binary: RunningBinary
   var pid: pid_t { binary.child.pid }
 
-  init(_ arguments: [String] = ["drill", "money.conbini", "--seed", "1", "--audio", "none"]) throws
-  {
-    binary = try RunningBinary(arguments, environment: try Binary.environment(config: nil))
+  init(
+    _ arguments: [String] = ["drill", "money.conbini", "--seed", "1", "--audio", "none"],
+    blocked: [Int32] = []
+  ) throws {
+    binary = try RunningBinary(
+      arguments, environment: try Binary.environment(config: nil), blocked: blocked)
   }
 
   func send(_ text: String) { binary.write(text) }
@@ -83,6 +86,20 @@ private final class RunningDrill {
   @Test func sigtermBeforeTheSessionStartsStillPrintsTheSummary() async throws {
     let drill = try RunningDrill()
     #expect(await drill.waitForHandlers())
+    kill(drill.pid, SIGTERM)
+    let result = await drill.finish()
+    #expect(result.status == 128 + SIGTERM)
+    #expect(result.output.contains(Self.summaryOfNothing))
+    #expect(result.output.hasSuffix("Seed 1.\nReplay these questions with --seed 1.\n"))
+  }
+
+  /// A SIGTERM that comes before the handlers are installed waits, blocked, until they are:
+  /// countbiki blocks the stop signals before its libraries start. Here the process is started
+  /// with SIGTERM blocked and sent it at once, so it is pending from the very first instant
+  /// (before, the signals were unblocked before the handlers were installed and this ended the
+  /// process silently).
+  @Test func aSigtermPendingFromTheStartStillPrintsTheSummary() async throws {
+    let drill = try RunningDrill(blocked: [SIGTERM])
     kill(drill.pid, SIGTERM)
     let result = await drill.finish()
     #expect(result.status == 128 + SIGTERM)

@@ -50,6 +50,8 @@ extension Quiz {
     public internal(set) var relearning: [Relearning] = []
     /// Whether the current question is a missed one asked again: it is not counted again.
     public internal(set) var isRelearning = false
+    /// An adaptive session's level (`drill --adaptive`): each counted question moves it.
+    public internal(set) var staircase: Staircase?
 
     /// A session not started yet; `sound` false shows the readings as text from the start. A
     /// reading session never speaks its questions: they are shown written (`600本`).
@@ -58,13 +60,14 @@ extension Quiz {
     public init(
       topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
       skill: Skill = .listening, focus: [String: UInt64] = [:], pairs: MissCause? = nil,
-      context: Context? = nil, hosts: [Deck.Host] = []
+      staircase: Staircase? = nil, context: Context? = nil, hosts: [Deck.Host] = []
     ) {
       self.init(
         deck: Deck(
           topics: topics, seed: seed, focus: focus, pairs: pairs,
           context: skill == .listening ? context : .bare, hosts: hosts),
         seed: seed, mode: mode, rate: rate, sound: sound, skill: skill)
+      self.staircase = staircase
     }
 
     /// A session that asks from `deck` (a review's chosen questions first).

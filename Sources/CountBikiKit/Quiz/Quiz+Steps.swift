@@ -86,6 +86,7 @@ extension Quiz.State {
     for number in numbers {
       guard let outcome = number.outcome, let first = number.submissions.first else { continue }
       totals.count(outcome)
+      staircase?.record(right: outcome == .correct)
       answerSeconds.append(first.at - number.askedAt)
       if outcome != .correct { missed.append(number) }
     }

@@ -21,6 +21,8 @@ extension Quiz.State {
   /// The request that says `question` at `factor` times this session's rate.
   func request(for question: Question, rate factor: Double = 1) -> SpeechRequest {
     SpeechRequest(
-      parts: question.spokenParts, rate: rate * factor * (question.sentence?.rate ?? 1))
+      parts: question.spokenParts,
+      rate: rate * factor * (staircase?.rate ?? 1) * (question.sentence?.rate ?? 1),
+      snr: staircase?.snr)
   }
 }

@@ -6,10 +6,13 @@ public struct SpeechRequest: Hashable, Sendable {
   public let parts: [SpokenPart]
   /// A multiplier on the voice's normal speaking rate; 1 is normal.
   public let rate: Double
+  /// The speech-to-noise ratio in dB an adaptive session asks for; nil: the scene's own.
+  public let snr: Double?
 
-  public init(parts: [SpokenPart], rate: Double) {
+  public init(parts: [SpokenPart], rate: Double, snr: Double? = nil) {
     self.parts = parts
     self.rate = rate
+    self.snr = snr
   }
 
   /// The canonical hiragana reading of the whole utterance, shown where no audio can be played.

@@ -41,6 +41,8 @@ public struct Summary: Hashable, Sendable {
   /// The median of the seconds from a question being asked to its first answer or skip; nil
   /// with nothing answered.
   public let medianAnswerSeconds: Double?
+  /// An adaptive session's level where it ended.
+  public let staircase: Staircase?
 
   public init(_ state: Quiz.State) {
     seed = state.seed
@@ -50,6 +52,7 @@ public struct Summary: Hashable, Sendable {
     totals = state.totals
     missed = state.missed
     medianAnswerSeconds = Self.median(state.answerSeconds)
+    staircase = state.staircase
   }
 
   private static func median(_ values: [Double]) -> Double? {

@@ -61,8 +61,9 @@ enum ExportCommand: Command {
     }
     let topics = try Resources.topics(named: names)
     let skill = SkillOption.value(args)
-    let settings = try SpeechSettings.resolve(args, voices: try Resources.voices())
+    var settings = try SpeechSettings.resolve(args, voices: try Resources.voices())
     let seed = Seed.value(args)
+    settings.seed = seed
     if args.text("seed") == nil { Output.error("seed \(seed)") }
     let wanted = args.integer("count") ?? 50
     let context = ContextOption.value(args, skill: skill)

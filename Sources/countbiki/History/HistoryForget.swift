@@ -9,6 +9,16 @@ enum HistoryForget {
         "history forget takes topics or categories, or --all, as in `countbiki history forget money.conbini`."
       )
     }
+    // A name that is no topic or category at all is a mistake, not an empty history (one kept
+    // only in the store, from a topic file since removed, can still be forgotten).
+    if !all, (try? Resources.topics(named: names)) == nil,
+      !(try HistoryOptions.exists(path)
+        && HistoryOptions.reading(path) { store throws(HistoryError) in
+          try store.count(of: names)
+        } > 0)
+    {
+      _ = try Resources.topics(named: names)
+    }
     guard try HistoryOptions.exists(path) else {
       Output.line("Nothing to forget: there is no history store at \(path).")
       return ExitStatus.success

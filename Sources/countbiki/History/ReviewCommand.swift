@@ -63,7 +63,7 @@ enum ReviewCommand: Command {
       if !topics.contains(where: { $0.id == topic.id }) { topics.append(topic) }
     }
     let audio = try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
-    let voice = try SpeechSettings.resolve(args, voices: Resources.voices())
+    let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
     let mode = Mode.questions(questions.count)
     let voiceID = audio == .none ? nil : voice.voice.id
     let history = HistoryOptions.client(noHistory: false, path: path, settingOff: false) { start in

@@ -33,6 +33,21 @@ enum Resources {
     }
   }
 
+  /// The built-in scenes and the learner's own (`$XDG_CONFIG_HOME/countbiki/scenes`); a file of
+  /// the learner's that cannot be used is named on standard error and skipped.
+  static func scenes() throws -> SceneCatalog {
+    let catalog: SceneCatalog
+    do {
+      catalog = try SceneCatalog(
+        builtIn: voicesFolder().appendingPathComponent("scenes"),
+        own: ConfigFile.folder().appendingPathComponent("scenes"))
+    } catch let error as SceneFileError {
+      throw RuntimeError(error.description + ".")
+    }
+    for problem in catalog.problems { Output.error("countbiki: skipping a scene: \(problem).") }
+    return catalog
+  }
+
   /// The learner's own topic files: `$XDG_CONFIG_HOME/countbiki/topics`, by default
   /// `~/.config/countbiki/topics`.
   static var userTopics: URL {

@@ -55,6 +55,7 @@ final class AudioSpeaker: Sendable {
   func utterance(_ request: SpeechRequest) -> Utterance {
     var utterance = settings.utterance(request.parts)
     utterance.rate *= request.rate
+    if let snr = request.snr { utterance.scene?.snr = snr }
     return utterance
   }
 

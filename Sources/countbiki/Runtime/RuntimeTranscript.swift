@@ -155,6 +155,9 @@ final class RuntimeTranscript: Sendable {
           "  Q\(challenge.number)  \(q.display)  \(q.reading.canonical)  answer \(q.answer)")
       }
     }
+    if let staircase = summary.staircase {
+      lines.append(staircase.thresholdLine(topics: summary.topics))
+    }
     lines.append("Replay these questions with --seed \(summary.seed).")
     return lines.joined(separator: "\n")
   }

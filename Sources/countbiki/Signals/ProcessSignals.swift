@@ -1,3 +1,4 @@
+import CSignalGuard
 import Foundation
 import Synchronization
 
@@ -32,15 +33,21 @@ enum ProcessSignals {
   nonisolated(unsafe) private static var previousActions: [sigaction] = Array(
     repeating: sigaction(), count: 65)
 
-  /// Installs every handler; called once, first thing in `main`.
+  /// Installs every handler; called once, first thing in `main`. Stop signals were blocked
+  /// before any library started (`CSignalGuard`), so one sent in the process's first
+  /// milliseconds waits here and is handled like any other once unblocked below.
   static func install() {
+    _ = csignalguard_blocked_at_start()
+    // Unblocked only once they are handled (on return): one held since the start arrives then.
+    // A parent may start countbiki with these blocked too (test runners and some supervisors
+    // do); threads made from now on inherit the main thread's mask.
+    defer {
+      var handled = sigset_t()
+      sigemptyset(&handled)
+      for number in stopSignals + fatalSignals { sigaddset(&handled, number) }
+      pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }
     signal(SIGPIPE, SIG_IGN)
-    // A parent may start countbiki with these blocked (test runners and some supervisors do);
-    // threads made from now on inherit the main thread's mask.
-    var handled = sigset_t()
-    sigemptyset(&handled)
-    for number in stopSignals + fatalSignals { sigaddset(&handled, number) }
-    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     var descriptors: [Int32] = [-1, -1]
     guard pipe(&descriptors) == 0 else { return }
     for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }

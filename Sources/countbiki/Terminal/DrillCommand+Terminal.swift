@@ -23,7 +23,7 @@ extension DrillCommand {
     focus: [String: UInt64], focusNames: String?,
     context: (given: String?, value: Context?, hosts: [Deck.Host]), audio: AudioChoice,
     voice: SpeechSettings,
-    noColor: Bool, history: HistoryClient
+    noColor: Bool, history: HistoryClient, staircase: Staircase? = nil
   ) throws -> Int32 {
     if names.count == 1 { LastTopic.save(names[0]) }
     let title =
@@ -45,8 +45,8 @@ extension DrillCommand {
         + skillOption + focusOption + contextOption,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus, pairs: Focus.pairs(focusNames), context: context.value,
-        hosts: context.hosts),
+        focus: focus, pairs: Focus.pairs(focusNames), staircase: staircase,
+        context: context.value, hosts: context.hosts),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
   }
