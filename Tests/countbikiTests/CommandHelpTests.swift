@@ -301,12 +301,11 @@ import Testing
   @Test func historyHelp() async throws {
     #expect(
       try await help("history") == """
-        Usage: countbiki history [--history PATH] [--json] [--csv] [--all] [--yes]
-                         history export --csv|--json [--history PATH] [--json] [--csv]
-                                 [--all] [--yes]
+        Usage: countbiki history [--json] [--history PATH]
+                         history export --csv|--json [--history PATH]
                          history forget TOPIC_OR_CATEGORY...|--all [--yes]
-                                 [--history PATH] [--json] [--csv] [--all] [--yes]
-                         history check [--history PATH] [--json] [--csv] [--all] [--yes]
+                                 [--history PATH]
+                         history check [--history PATH]
 
         Lists every session kept in the history store, oldest first, with its seed, so
         `countbiki drill TOPIC --seed S` replays it; a session whose process was killed

@@ -18,6 +18,9 @@ public struct TopicFile: Sendable {
 
   /// The most topics one file may hold.
   public static let maximumTopics = 10_000
+  /// The largest file read: room for `maximumTopics` topics of several hundred bytes each. A
+  /// larger file is refused before it is read, so a huge one costs nothing.
+  public static let maximumBytes = 8 << 20
 
   /// Parses `data`; throws only when the file as a whole is unusable (not JSON, no category, more
   /// than `maximumTopics` topics).

@@ -7,7 +7,7 @@ enum HistoryCommand: Command {
     name: "history",
     summary: "the sessions kept (with seeds); export, forget or check them",
     positionals: .forms([
-      "", "export --csv|--json", "forget TOPIC_OR_CATEGORY...|--all [--yes]", "check",
+      "[--json]", "export --csv|--json", "forget TOPIC_OR_CATEGORY...|--all [--yes]", "check",
     ]),
     options: [
       HistoryOptions.path,

@@ -48,10 +48,19 @@ extension CommandSpec {
       forms = [required ? words : "[\(words)]"]
     case .forms(let list): forms = list
     }
+    // Each form names the options that belong to it; the others apply to every form.
+    let shared = optionSynopsis.filter { item in
+      !forms.contains { form in
+        item.split(separator: " ").contains { word in
+          let name = word.filter { !"[]|".contains($0) }
+          return name.hasPrefix("--") && form.contains(name)
+        }
+      }
+    }
     return forms.enumerated().map { index, form in
       let start =
         index == 0 ? lead : String(repeating: " ", count: lead.count - name.count - 1) + name + " "
-      let items = (form.isEmpty ? [] : [form]) + optionSynopsis
+      let items = (form.isEmpty ? [] : [form]) + shared
       return Self.wrap(items, first: start, indent: lead.count).trimmingSuffix()
     }.joined(separator: "\n")
   }
