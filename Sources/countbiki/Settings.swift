@@ -248,6 +248,14 @@ struct SpeechSettings {
     return settings
   }
 
+  /// A review's raised difficulty: the scene (the shop when none has noise) at `snr` dB.
+  func hardListening(_ snr: Double?) throws -> SpeechSettings {
+    guard let snr else { return self }
+    var settings = try adaptive(true)
+    settings.snr = snr
+    return settings
+  }
+
   /// `parts` to be said with these settings, in their scene.
   func utterance(_ parts: [SpokenPart]) -> Utterance {
     var utterance = Utterance(parts, voice: voice, rate: rate, pitch: pitch, volume: volume)

@@ -19,6 +19,11 @@ enum ReviewCommand: Command {
       .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
       .flag("json", help: "print only the summary, as JSON, as `countbiki drill --json` does"),
       HistoryOptions.path,
+      .flag(
+        "hard-listening",
+        help:
+          "the better you know the patterns, the noisier: the scene's speech-to-noise ratio falls as the patterns' FSRS stability grows (the shop unless --scene names a scene with noise)"
+      ),
     ],
     about: """
       Every sound pattern you have met has a review schedule (FSRS, kept in the history
@@ -29,6 +34,13 @@ enum ReviewCommand: Command {
     footer: SpeechSettings.optionsFooter)
 
   static let holdsStopSignals = true
+
+  /// The speech-to-noise ratio of a hard-listening review: +20 dB for patterns just learnt,
+  /// 6 dB less each time their mean stability (days) doubles, down to −10 dB.
+  static func hardListeningSNR(stability: [Double]) -> Double {
+    let mean = stability.isEmpty ? 0 : stability.reduce(0, +) / Double(stability.count)
+    return min(20, max(-10, 20 - 6 * log2(1 + max(0, mean))))
+  }
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.text("history"))
@@ -52,6 +64,7 @@ enum ReviewCommand: Command {
       }
       return (due, next, patterns)
     }
+    let stability = due.prefix(limit).map(\.memory.stability)
     let context = ContextOption.value(args)
     let questions = ReviewDeck.questions(
       for: patterns, seed: seed, context: context, hosts: try ContextOption.hosts(context))
@@ -64,6 +77,7 @@ enum ReviewCommand: Command {
     }
     let audio = try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
+      .hardListening(args.flag("hard-listening") ? hardListeningSNR(stability: stability) : nil)
     let mode = Mode.questions(questions.count)
     let voiceID = audio == .none ? nil : voice.voice.id
     let history = HistoryOptions.client(noHistory: false, path: path, settingOff: false) { start in
