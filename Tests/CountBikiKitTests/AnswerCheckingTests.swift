@@ -232,15 +232,16 @@ private let table: [(String, Question, Verdict)] = [
   ("2019", era, .correct),
   ("2019年", era, .correct),
   ("1", era, .incorrect),
-  // Kana with its counter or 円 is judged like the kana alone, where the counter leaves the
-  // number's sound as it is.
+  // Kana is right when it is a reading `read --all` gives for the answer as written: the
+  // number alone or with its counter or 円 (7歳 ななさい or しちさい; 7円 only ななえん, NHK).
   ("せんまんえん", yen10m, .correct),
   ("いっせんまん", yen10m, .correct),
   ("さんじゅうしちさい", sai37, .correct),
   ("さんじゅうしち", sai37, .correct),
   ("さんじゅうはちさい", sai37, .incorrect),
-  ("ひゃくさんじゅうしちえん", yen137, .correct),
-  ("ヒャクサンジューシチエン", yen137, .correct),
+  ("ひゃくさんじゅうななえん", yen137, .correct),
+  ("ひゃくさんじゅうしちえん", yen137, .incorrect),
+  ("ヒャクサンジューシチエン", yen137, .incorrect),
   // An era year: its Gregorian year in kana with ねん, or the era year as written.
   ("にせんじゅうにねん", heisei24, .correct),
   ("にせんじゅうさんねん", heisei24, .incorrect),

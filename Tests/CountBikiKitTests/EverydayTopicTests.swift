@@ -75,7 +75,7 @@ private func problems(_ fields: String) -> [String] {
     ])
   #expect(
     problems(#""kind": "decimal", "min": 1, "max": 9, "counter": "本""#) == [
-      "mine.json: topics[0] (mine.a).counter: decimals and negative numbers take 円 人 度 % cm kg 倍 時間 秒 点, not 本"
+      "mine.json: topics[0] (mine.a).counter: decimals and negative numbers take 円 人 度 % cm kg km 倍 時間 秒 点, not 本"
     ])
   #expect(
     problems(#""kind": "digits", "patterns": ["090-####-"]"#) == [

@@ -7,8 +7,10 @@ extension Answer {
     let text = Substring(Reading.pronunciation(of: kana))
     switch question.format {
     case .number:
-      if let value = number(kana) { return [[value]] }
-      return counted(kana, question).map { [$0] }
+      if readsAsWritten(kana, question) { return [question.values] }
+      // Another number is a wrong answer; the right number said wrongly is none.
+      guard let value = number(kana), [value] != question.values else { return [] }
+      return [[value]]
     case .hour, .hourIn24, .hourAsHeard:
       let (half, rest) = halfDay(text)
       return prefixes(rest, 0...24, .ji).filter { $0.1.isEmpty }.flatMap { hour, _ in
@@ -34,8 +36,11 @@ extension Answer {
     case .digits:
       return DigitString.digits(inKana: kana).map { $0.map(Int64.init) }
     case .decimal:
-      return decimalValues(inKana: kana, counter: Counter.labeled(question.suffix)).map { [$0] }
-        ?? []
+      if readsAsWritten(kana, question) { return [question.values] }
+      guard let values = decimalValues(inKana: kana, counter: Counter.labeled(question.suffix)),
+        values != question.values
+      else { return [] }
+      return [values]
     // Only the accepted readings count for these: the kana of a full date or a duration with
     // seconds is checked against the question's reading alone.
     case .date, .dateTime, .hoursMinutesSeconds:
@@ -51,25 +56,27 @@ extension Answer {
     return Int64(value)
   }
 
-  /// The numbers `kana` reads as when it ends in the question's counter (or 円) said as it is
-  /// said after the question's number without changing how the number sounds: さんじゅうしちさい
-  /// for 37歳 (さんじゅうなな + さい), せんまんえん for ¥10,000,000, にせんじゅうにねん for the year
-  /// 2012 of an era question. Where the counter changes the number's sound (さんぼん, よえん),
-  /// only the accepted readings are right, and those are checked before this.
-  private static func counted(_ kana: String, _ question: Question) -> [Int64] {
-    let label = question.prefix == "¥" ? "円" : question.suffix
-    guard let counter = Counter.labeled(label), let value = question.values.first, value >= 0,
-      let plain = try? Cardinal.reading(of: UInt128(value)),
-      let withCounter = try? Cardinal.reading(of: UInt128(value), counter)
-    else { return [] }
-    let tails = Set(
-      withCounter.accepted.flatMap { whole in
-        plain.accepted.filter { whole.hasPrefix($0) }.map { String(whole.dropFirst($0.count)) }
-      })
-    return tails.compactMap { tail in
-      guard !tail.isEmpty, kana.hasSuffix(tail) else { return nil }
-      return number(kana.dropLast(tail.count))
+  /// Whether `kana` is an accepted reading of the answer as it can be written: the display,
+  /// the answer alone, or the answer with the question's counter (or 円): せんまんえん for
+  /// ¥10,000,000, にせんじゅうにねん for the year 2012 of an era question, さんじゅうなな for 37歳.
+  /// These are the readings `countbiki read --all` lists for those texts, and no others: よんがつ
+  /// for 4月 or きゅうじかん for 9時間 is no reading of them.
+  static func readsAsWritten(_ kana: String, _ question: Question) -> Bool {
+    writtenForms(of: question).contains { text in
+      (try? Expression(text).reading)?.accepts(kana) ?? false
     }
+  }
+
+  /// The texts the answer to `question` can be written as, each read by the engine.
+  static func writtenForms(of question: Question) -> [String] {
+    guard let first = question.values.first else { return [question.display] }
+    let answer =
+      question.format == .decimal && question.values.count == 2
+      ? Generator.decimalText(first, places: Int(question.values[1])) : String(first)
+    var forms = [question.display, answer]
+    if !question.suffix.isEmpty { forms.append(answer + question.suffix) }
+    if question.prefix == "¥" { forms.append(answer + "円") }
+    return forms
   }
 
   /// ゴゼン/ゴゴ at the start, and the rest.

@@ -19,7 +19,7 @@ extension Answer {
       if question.suffix == "年", let year = eraYear(text) { return .values([year]) }
       var words = tokens
       if let first = words.first, case .word(let mark) = first, ["¥", "\\"].contains(mark) {
-        guard question.prefix == "¥" else { return .wrongUnit }
+        guard question.prefix == "¥" || question.suffix == "円" else { return .wrongUnit }
         words.removeFirst()
       }
       if words.count == 2, case .word(let label) = words[1] {

@@ -14,11 +14,22 @@ public enum Cardinal {
   /// 3本 さんぼん, 300本 さんびゃっぽん, 10000本 いちまんぼん.
   public static func reading(of value: UInt128, _ counter: Counter) throws(ReadingError) -> Reading
   {
-    if let forms = try exactForms(value, counter) { return Reading(accepted: forms) }
-    if value == 0 {
-      return Reading(accepted: ["ぜろ" + counter.kana, "れい" + counter.kana])
+    let reading: Reading
+    if let forms = try exactForms(value, counter) {
+      reading = Reading(accepted: forms)
+    } else if value == 0 {
+      reading = Reading(accepted: ["ぜろ" + counter.kana, "れい" + counter.kana])
+    } else {
+      reading = try FastReading.reading(value, counter)
     }
-    return try FastReading.reading(value, counter)
+    guard counter.fullName != nil || counter.digitwise else { return reading }
+    var forms = reading.accepted
+    if let full = counter.fullName { forms += forms.map { $0 + full } }
+    if counter.digitwise, (100...9999).contains(value), String(value).contains("0") {
+      let digits = String(value).map { DigitString.roomWords[$0.wholeNumberValue!] }
+      forms.append(digits.joined() + counter.kana)
+    }
+    return Reading(accepted: forms)
   }
 
   /// The canonical reading alone, without building the alternatives; the same string as

@@ -89,19 +89,25 @@ extension Counter {
   public static let satsu = Counter(
     "冊", "さつ",
     changes: [
-      1: ["いっさつ"], 8: ["はっさつ"], 10: ["じゅっさつ", "じっさつ"], 100: ["ひゃくさつ", "ひゃっさつ"],
+      1: ["いっさつ"], 8: ["はっさつ", "はちさつ"], 10: ["じゅっさつ", "じっさつ"],
+      100: ["ひゃくさつ", "ひゃっさつ"],
     ])
   public static let mai = Counter("枚", "まい")
-  public static let dai = Counter("台", "だい")
+  /// 台 machines: no sound change; 7台 ななだい, しちだい also standard (NHK 放送文化研究所,
+  /// 『NHK日本語発音アクセント新辞典』 (2016), appendix 「数詞+助数詞」: 台).
+  public static let dai = Counter("台", "だい", changes: [7: ["ななだい", "しちだい"]])
   /// 人: ひとり, ふたり, then にん; 4 is よにん everywhere (14人 じゅうよにん).
   public static let nin = Counter(
     "人", "にん",
     changes: [4: ["よにん"], 7: ["ななにん", "しちにん"], 9: ["きゅうにん", "くにん"]],
     exact: [1: ["ひとり"], 2: ["ふたり"]])
-  /// 歳 ages: 20 is はたち.
+  /// 歳 ages: 20 is はたち; 7歳 ななさい or しちさい, 8歳 はっさい or はちさい (NHK, appendix: 歳).
   public static let sai = Counter(
     "歳", "さい",
-    changes: [1: ["いっさい"], 8: ["はっさい"], 10: ["じゅっさい", "じっさい"]],
+    changes: [
+      1: ["いっさい"], 7: ["ななさい", "しちさい"], 8: ["はっさい", "はちさい"],
+      10: ["じゅっさい", "じっさい"],
+    ],
     exact: [20: ["はたち", "にじゅっさい", "にじっさい"]])
   /// The native counter つ exists only for 1–10; past 10 Japanese counts with 個 or bare numbers.
   /// とお (10) takes no つ in writing: it is shown as 十 (see `written(_:digits:)`).
@@ -112,11 +118,12 @@ extension Counter {
       7: ["ななつ"], 8: ["やっつ"], 9: ["ここのつ"], 10: ["とお"],
     ],
     range: 1...10)
-  /// 足 pairs: 3足 さんぞく is standard, さんそく is also widely said.
+  /// 足 pairs: 3足 さんぞく is standard, さんそく is also widely said; 8足 はっそく or はちそく.
   public static let soku = Counter(
     "足", "そく",
     changes: [
-      1: ["いっそく"], 3: ["さんぞく", "さんそく"], 8: ["はっそく"], 10: ["じゅっそく", "じっそく"],
+      1: ["いっそく"], 3: ["さんぞく", "さんそく"], 8: ["はっそく", "はちそく"],
+      10: ["じゅっそく", "じっそく"],
       1000: ["せんぞく", "せんそく"], 10_000: ["まんぞく", "まんそく"],
     ])
   public static let ken = Counter(
@@ -126,25 +133,28 @@ extension Counter {
       10: ["じゅっけん", "じっけん"], 100: ["ひゃっけん"], 1000: ["せんげん", "せんけん"],
       10_000: ["まんげん", "まんけん"],
     ])
+  /// 頭 large animals: 8頭 はっとう, はちとう also standard (NHK, appendix: 頭).
   public static let tou = Counter(
     "頭", "とう",
     changes: [
-      1: ["いっとう"], 8: ["はっとう"], 10: ["じゅっとう", "じっとう"], 100: ["ひゃくとう", "ひゃっとう"],
+      1: ["いっとう"], 8: ["はっとう", "はちとう"], 10: ["じゅっとう", "じっとう"], 100: ["ひゃくとう", "ひゃっとう"],
     ])
   /// 羽 birds and rabbits: NHK's first choices さんば, ろっぱ, じゅっぱ/じっぱ, ひゃっぱ, せんば,
-  /// いちまんば, with the わ forms accepted; 8羽 はちわ first, はっぱ accepted. Source: NHK
+  /// いちまんば, with the わ forms accepted; 8羽 はちわ first, はっぱ accepted; 4羽 よんわ first,
+  /// よんば accepted. Source: NHK
   /// 放送文化研究所, 『NHK日本語発音アクセント新辞典』 (2016), appendix 「数詞+助数詞」: 羽.
   public static let wa = Counter(
     "羽", "わ",
     changes: [
-      3: ["さんば", "さんわ"], 6: ["ろっぱ", "ろくわ"], 8: ["はちわ", "はっぱ"],
+      3: ["さんば", "さんわ"], 4: ["よんわ", "よんば"], 6: ["ろっぱ", "ろくわ"], 8: ["はちわ", "はっぱ"],
       10: ["じゅっぱ", "じっぱ", "じゅうわ"], 100: ["ひゃっぱ", "ひゃくわ"], 1000: ["せんば", "せんわ"],
       10_000: ["まんば", "まんわ"],
     ])
+  /// 着 clothes: 8着 はっちゃく, はちちゃく also standard (NHK, appendix: 着).
   public static let chaku = Counter(
     "着", "ちゃく",
     changes: [
-      1: ["いっちゃく"], 8: ["はっちゃく"], 10: ["じゅっちゃく", "じっちゃく"],
+      1: ["いっちゃく"], 8: ["はっちゃく", "はちちゃく"], 10: ["じゅっちゃく", "じっちゃく"],
       100: ["ひゃくちゃく", "ひゃっちゃく"],
     ])
   public static let kenCases = Counter(
@@ -160,7 +170,8 @@ extension Counter {
       100: ["ひゃくてん", "ひゃってん"],
     ])
   public static let ban = Counter("番", "ばん")
-  public static let doCount = Counter("度", "ど")
+  /// 度 degrees and times: 0度 れいど, as NHK reads it (ぜろど also said), like 0時 れいじ.
+  public static let doCount = Counter("度", "ど", exact: [0: ["れいど", "ぜろど"]])
   public static let bai = Counter("倍", "ばい")
   /// 泊 nights: 3泊 さんぱく; 4泊 よんはく as in broadcast speech, よんぱく also heard.
   public static let haku = Counter(

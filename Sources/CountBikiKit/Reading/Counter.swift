@@ -17,16 +17,25 @@ public struct Counter: Hashable, Sendable {
   public let exact: [UInt64: [String]]
   /// The numbers this word can count; nil means any.
   public let range: ClosedRange<UInt64>?
+  /// Kana that may follow every reading as the unit's full name, accepted after the short forms:
+  /// めーとる for センチ (146cm ひゃくよんじゅうろくせんちめーとる).
+  public let fullName: String?
+  /// Whether a number of three or four digits with a 0 in it is also read digit by digit, 0 as
+  /// まる, as hotels say room numbers (101号室 いちまるいちごうしつ).
+  public let digitwise: Bool
 
   public init(
     _ label: String, _ kana: String, changes: [UInt64: [String]] = [:],
-    exact: [UInt64: [String]] = [:], range: ClosedRange<UInt64>? = nil
+    exact: [UInt64: [String]] = [:], range: ClosedRange<UInt64>? = nil, fullName: String? = nil,
+    digitwise: Bool = false
   ) {
     self.label = label
     self.kana = kana
     self.changes = changes
     self.exact = exact
     self.range = range
+    self.fullName = fullName
+    self.digitwise = digitwise
     self.table = Word.allCases.map { word in
       changes[word.ending].map { forms in forms.map { Word.apply($0, to: word) } }
     }
@@ -42,7 +51,7 @@ public struct Counter: Hashable, Sendable {
       label, self.kana + kana,
       changes: changes.mapValues { $0.map { $0 + kana } },
       exact: exact.mapValues { $0.map { $0 + kana } },
-      range: range)
+      range: range, digitwise: digitwise)
   }
 }
 

@@ -1,7 +1,7 @@
 /// Numbers read digit by digit, as people say phone numbers and postal codes:
 /// 090-1234-5678 ぜろきゅうぜろのいちにいさんよんのごおろくななはち.
 ///
-/// 0 is ぜろ or まる; a lone 2 and 5 are stretched to two morae (にい, ごお) so that every digit
+/// 0 is ぜろ, まる or れい (the broadcast reading: 03 れいさん); a lone 2 and 5 are stretched to two morae (にい, ごお) so that every digit
 /// takes the same time, and に, ご are also said; the hyphen between groups is said の or left
 /// silent. Source: NHK 放送文化研究所, 「放送で使う数字の読み方」 (電話番号は一字ずつ区切って読む),
 /// and 『明鏡国語辞典』 第3版, 「まる【丸】」: 0 を読む語.
@@ -12,6 +12,10 @@ public enum DigitString {
   /// The canonical word for each digit, 0–9.
   static let words = ["ぜろ", "いち", "にい", "さん", "よん", "ごお", "ろく", "なな", "はち", "きゅう"]
 
+  /// The words of a room number said digit by digit (101 いちまるいち): 0 is まる, the rest are
+  /// counting words. Source: 『明鏡国語辞典』 第3版, 「まる【丸】」: 0 を読む語.
+  static let roomWords = ["まる", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう"]
+
   /// Every word a speaker uses for each digit, canonical first (see the type).
   static let spokenWords: [[String]] = [
     ["ぜろ", "まる", "れい"], ["いち"], ["にい", "に"], ["さん"], ["よん", "し"], ["ごお", "ご"],
@@ -19,12 +23,12 @@ public enum DigitString {
   ]
 
   /// The readings of groups of digits joined by hyphens: canonical (ぜろ, にい, ごお, の between
-  /// groups) first, then the same with まる for 0, with short に and ご, and with no の. Any other
+  /// groups) first, then the same with まる and with れい for 0, with short に and ご, and with no の. Any other
   /// mix of the spoken words is right too; `Answer` reads such kana with `digits(inKana:)`.
   public static func reading(_ groups: [[Int]]) -> Reading {
     var forms: [String] = []
     for separator in ["の", ""] {
-      for zero in ["ぜろ", "まる"] {
+      for zero in ["ぜろ", "まる", "れい"] {
         for long in [true, false] {
           let spelled = groups.map { group in
             group.map { digit in

@@ -68,7 +68,7 @@ extension ExpressionParser {
     var parts =
       whole == 0
       ? [ReadingPart(kana: "れい", text: "0"), ReadingPart(kana: "てん", text: ".")]
-      : try Cardinal.parts(of: whole, .ten)
+      : try Cardinal.parts(of: whole, .point)
     let point = parts.removeLast()
     parts.append(
       ReadingPart(kana: point.kana, text: ".", patterns: point.patterns + [.decimalPoint]))
@@ -101,7 +101,7 @@ extension ExpressionParser {
 
   /// The counters a decimal or a negative number takes.
   static let fractionalCounters: [Counter] = [
-    .yen, .nin, .doCount, .percent, .senchi, .kiro, .bai, .jikan, .byou, .ten,
+    .yen, .nin, .doCount, .percent, .senchi, .kiro, .kiroMeter, .bai, .jikan, .byou, .ten,
   ]
 
   /// Whether a number comes next, without consuming it.
@@ -136,14 +136,14 @@ extension ExpressionParser {
   }
 
   /// The readings of `whole`.`fraction`: the whole part before てん takes the sound changes of 点
-  /// (いってん, はってん or はちてん, じゅってん), 0 is れい (ぜろ also said), and the digits after
+  /// (いってん or いちてん, はってん or はちてん, じゅってん), 0 is れい (ぜろ also said), and the digits after
   /// the point are read one by one, 0 as れい or ぜろ; `unit` (万, 億 …) follows the last digit.
   /// 0.5 れいてんご, 36.5 さんじゅうろくてんご, 7.5万 ななてんごまん. Source: NHK 放送文化研究所,
   /// 『NHK日本語発音アクセント新辞典』 (2016), appendix on numerals: 小数.
   static func decimal(_ whole: UInt128, _ fraction: [Int], unit: Counter?) throws -> Reading {
     let head =
       whole == 0
-      ? Reading(canonical: "れいてん", alternatives: ["ぜろてん"]) : try Cardinal.reading(of: whole, .ten)
+      ? Reading(canonical: "れいてん", alternatives: ["ぜろてん"]) : try Cardinal.reading(of: whole, .point)
     var tails: [String] = []
     for zero in fraction.contains(0) ? ["れい", "ぜろ"] : ["れい"] {
       var tail = ""

@@ -200,9 +200,12 @@ extension Generator {
   ) -> Question {
     let style = p.styles[rng.uniform(in: 0...(p.styles.count - 1))]
     let hour = rng.uniform(in: Int64(1)...12)
-    // 分前 is said for up to half an hour before the hour.
-    let most: Int64 = style == .before ? 30 : 59
-    let minute = rng.uniform(in: 1...(most / p.minuteStep)) * p.minuteStep
+    // 分前 only for 5, 10, 15 and 20 minutes: 1時30分前 is heard as "before 1:30" as often as
+    // "30 minutes before 1:00", while 3時15分前 is always a quarter to three.
+    let minute =
+      style == .before
+      ? rng.uniform(in: Int64(1)...4) * 5
+      : rng.uniform(in: 1...(59 / p.minuteStep)) * p.minuteStep
     let display: String
     let values: [Int64]
     switch style {
