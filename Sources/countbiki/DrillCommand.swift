@@ -1,6 +1,8 @@
 import CountBikiKit
+import DrillRuntime
 import Foundation
 import History
+import HistoryClient
 
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
 enum DrillCommand: Command {
