@@ -46,7 +46,8 @@ enum AudioChoice: Equatable {
       return .silent
     case .alsa:
       let client = SpeechClient.live(
-        voicesDirectory: try Resources.voicesFolder(), device: settings.device)
+        voicesDirectory: try Resources.voicesFolder(), device: settings.device,
+        fallback: settings.engineFallback)
       do {
         try await client.prepare()
       } catch {
@@ -59,7 +60,8 @@ enum AudioChoice: Equatable {
     case .wav(let path):
       let folder = URL(fileURLWithPath: path)
       let client = SpeechClient.wav(
-        directory: folder, voicesDirectory: try Resources.voicesFolder())
+        directory: folder, voicesDirectory: try Resources.voicesFolder(),
+        fallback: settings.engineFallback)
       let problem = "cannot write WAV files to \(path)"
       do {
         try await client.prepare()
