@@ -22,11 +22,15 @@ let package = Package(
     .target(name: "Speech", dependencies: ["CountBikiKit", "CEspeakNG", "CALSA", "CVorbis"]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
+    .target(name: "HistoryClient", dependencies: ["CountBikiKit", "History"]),
+    .target(
+      name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "Speech", "HistoryClient"]),
     .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
     .executableTarget(
       name: "countbiki",
       dependencies: [
-        "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "Export", "CSignalGuard",
+        "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient",
+        "DrillRuntime", "Export", "CSignalGuard",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
@@ -41,6 +45,9 @@ let package = Package(
     .testTarget(
       name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/espeak-seed1.tsv")]),
+    .testTarget(
+      name: "DrillRuntimeTests",
+      dependencies: ["DrillRuntime", "HistoryClient", "CountBikiKit", "Speech", "TestSupport"]),
     .testTarget(
       name: "HistoryTests", dependencies: ["History", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),

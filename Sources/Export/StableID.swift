@@ -1,16 +1,10 @@
+import CountBikiKit
+
 /// Ids derived from text, the same on every machine and run, so an exported note keeps its id and
 /// guid from one export to the next and a flashcard program updates it instead of adding a copy.
 enum StableID {
-  /// 64-bit FNV-1a of the UTF-8 bytes: small, fixed by its specification, and not the standard
-  /// library's `Hasher`, which is seeded per process.
-  static func hash(_ text: String) -> UInt64 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01b3
-    }
-    return value
-  }
+  /// The text's `StableHash`.
+  static func hash(_ text: String) -> UInt64 { StableHash.fnv1a(text) }
 
   /// A positive id in the range Anki gives its own ids (milliseconds since 1970, from 2001 to
   /// 2033), so it never meets the small ids Anki keeps for built-in decks.

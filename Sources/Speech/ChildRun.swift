@@ -18,7 +18,7 @@ enum ChildRun {
           try process.run()
         } catch {
           process.terminationHandler = nil
-          continuation.resume(throwing: SpeechError.synthesisFailed("\(name) could not be started"))
+          continuation.resume(throwing: SpeechError.engineFailed(name: name, reason: "it could not be started"))
           return
         }
         // The watchdog kills a run that is still going at its deadline.
@@ -34,10 +34,14 @@ enum ChildRun {
     try Task.checkCancellation()
     if process.terminationReason == .uncaughtSignal {
       if status == SIGKILL {
-        throw SpeechError.engineHung(name: name, seconds: max(1, Int(deadline.components.seconds)))
+        let (seconds, attoseconds) = deadline.components
+        throw SpeechError.engineHung(
+          name: name, milliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
       }
-      throw SpeechError.synthesisFailed("\(name) crashed with signal \(status)")
+      throw SpeechError.engineFailed(name: name, reason: "it crashed with signal \(status)")
     }
-    guard status == 0 else { throw SpeechError.synthesisFailed("\(name) exited with status \(status)") }
+    guard status == 0 else {
+      throw SpeechError.engineFailed(name: name, reason: "it exited with status \(status)")
+    }
   }
 }

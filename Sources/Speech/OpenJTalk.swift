@@ -97,7 +97,7 @@ struct OpenJTalk: Sendable {
     do {
       try Data((text + "\n").utf8).write(to: input)
     } catch {
-      throw SpeechError.synthesisFailed("Open JTalk's input cannot be written to \(folder.path)")
+      throw SpeechError.engineFailed(name: "open_jtalk", reason: "its input cannot be written to \(folder.path)")
     }
     let speed = min(3, max(0.3, voice.speed * utterance.rate))
     let halfTones = voice.halfTones + 12 * log2(utterance.pitch)
@@ -109,7 +109,7 @@ struct OpenJTalk: Sendable {
     arguments.append(input.path)
     try await ChildRun.run(program, arguments, deadline: deadline)
     guard let waveData = try? Data(contentsOf: wave), let traceText = try? String(contentsOf: trace, encoding: .utf8)
-    else { throw SpeechError.synthesisFailed("Open JTalk wrote no audio for “\(text)”") }
+    else { throw SpeechError.engineFailed(name: "open_jtalk", reason: "it wrote no audio for “\(text)”") }
     return Run(pcm: try PCM(wav: waveData, path: wave.path), pronunciation: OpenJTalkTrace.pronunciation(of: traceText))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The one place an engine is chosen: from the utterance's voice.
 enum SpeechEngines {
@@ -8,7 +9,9 @@ enum SpeechEngines {
 
   /// Says `utterance` with the engine its voice names. When an Open JTalk voice cannot speak and
   /// `fallback` is given, it is told why and espeak-ng says the utterance instead, so a drill
-  /// goes on; without `fallback` the error is thrown.
+  /// goes on; without `fallback` the error is thrown. A voice whose engine crashed, hung or is
+  /// missing is not tried again in this process (each try of a hung one costs its deadline):
+  /// espeak-ng says the rest at once, and `fallback` hears of it only the first time.
   static func render(
     _ utterance: Utterance, fallback: (@Sendable (SpeechError) -> Void)? = nil
   ) async throws -> SpokenClip {
@@ -29,15 +32,30 @@ enum SpeechEngines {
     case .espeak(let voice):
       return try await EspeakEngine.shared.render(utterance, voice: voice, profileID: utterance.voice.id)
     case .openJTalk(let voice):
+      let id = utterance.voice.id
+      if fallback != nil, broken.withLock({ $0.contains(id) }) { return try await espeak(utterance) }
       do {
         return try await OpenJTalk.locate(voice).render(utterance, voice: voice, sampleRate: sampleRate)
       } catch let error as SpeechError {
         guard let fallback else { throw error }
+        if case .readingMismatch = error {
+          // This utterance only: the voice says the next one.
+        } else if broken.withLock({ $0.insert(id).inserted }) == false {
+          return try await espeak(utterance)
+        }
         fallback(error)
-        var plain = utterance
-        plain.voice = .builtInDefault
-        return try await EspeakEngine.shared.render(plain, voice: EspeakVoice(), profileID: plain.voice.id)
+        return try await espeak(utterance)
       }
     }
+  }
+
+  /// The voices whose engine failed in this process, by profile id.
+  private static let broken = Mutex(Set<String>())
+
+  /// `utterance` said by espeak-ng's default voice at the utterance's rate, pitch and volume.
+  private static func espeak(_ utterance: Utterance) async throws -> SpokenClip {
+    var plain = utterance
+    plain.voice = .builtInDefault
+    return try await EspeakEngine.shared.render(plain, voice: EspeakVoice(), profileID: plain.voice.id)
   }
 }

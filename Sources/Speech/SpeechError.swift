@@ -29,7 +29,9 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An engine said something other than our reading, even when given our reading.
   case readingMismatch(expected: String, heard: String)
   /// A helper program ran past its deadline and was stopped.
-  case engineHung(name: String, seconds: Int)
+  case engineHung(name: String, milliseconds: Int)
+  /// A helper program could not be started, crashed or exited with an error.
+  case engineFailed(name: String, reason: String)
   /// A test client was called in a way its test did not expect.
   case unexpectedCall(String)
 
@@ -67,8 +69,12 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path) cannot be used as a voice: \(reason)."
     case .readingMismatch(let expected, let heard):
       return "Open JTalk would say \(heard) for \(expected), even when given the reading; report this with the text."
-    case .engineHung(let name, let seconds):
-      return "\(name) did not finish within \(seconds) seconds and was stopped."
+    case .engineHung(let name, let milliseconds):
+      let seconds = Double(milliseconds) / 1000
+      let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+      return "the speech engine \(name) did not finish within \(shown) s and was stopped."
+    case .engineFailed(let name, let reason):
+      return "the speech engine \(name) failed: \(reason)."
     case .unexpectedCall(let call):
       return "SpeechClient.\(call) was called but this client does not allow it."
     }

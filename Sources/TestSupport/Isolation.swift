@@ -5,9 +5,12 @@ import Foundation
 /// `/etc/alsa/conf.d/99-pulse.conf` would send ALSA's default device to that server whatever the
 /// test's `.asoundrc` says. The machine's installed Open JTalk voices (`/usr/share/hts-voice`)
 /// are hidden unless `systemVoices` is set, so the voice used when none is chosen is espeak-ng's
-/// on every machine.
+/// on every machine, and the once-per-learner hint about natural voices is kept unsaid unless
+/// `naturalVoiceHint` is set.
 public enum Isolation {
-  public static func environment(home: URL, systemVoices: Bool = false) -> [String: String] {
+  public static func environment(home: URL, systemVoices: Bool = false, naturalVoiceHint: Bool = false)
+    -> [String: String]
+  {
     var environment = ProcessInfo.processInfo.environment
     for name in [
       "PULSE_SERVER", "PULSE_COOKIE", "PULSE_SINK", "PULSE_RUNTIME_PATH", "ALSA_CONFIG_PATH",
@@ -23,6 +26,7 @@ public enum Isolation {
     environment["XDG_DATA_HOME"] = home.appendingPathComponent(".local/share").path
     environment["XDG_RUNTIME_DIR"] = runtime.path
     environment["TMPDIR"] = TemporaryFolder.root.path
+    environment["COUNTBIKI_NATURAL_VOICE_HINT"] = naturalVoiceHint ? nil : "off"
     if !systemVoices {
       environment["COUNTBIKI_SYSTEM_HTS_VOICES"] = home.appendingPathComponent(".no-system-voices").path
     }

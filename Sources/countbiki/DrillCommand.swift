@@ -1,6 +1,8 @@
 import CountBikiKit
+import DrillRuntime
 import Foundation
 import History
+import HistoryClient
 
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
 enum DrillCommand: Command {
@@ -98,6 +100,7 @@ enum DrillCommand: Command {
     let seed = Seed.value(args)
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
       .adaptive(args.flag("adaptive"))
+      .announced(command: spec.name, hint: audio != .none)
     let staircase =
       args.flag("adaptive") ? Staircase(startingSNR: 20, scene: voice.scene.id) : nil
     // Terminal: no topic named at a terminal opens the topic picker.
@@ -112,7 +115,7 @@ enum DrillCommand: Command {
     let hosts = try ContextOption.hosts(context)
     let focus = try Focus.weights(
       args.text("focus"), historyPath: HistoryOptions.readPath(args.text("history")))
-    let (ids, voiceID, rate) = (topics.map(\.id), audio == .none ? nil : voice.voice.id, voice.rate)
+    let (ids, voiceID, rate) = (topics.map(\.id), audio == .none ? nil : voice.voiceIDs, voice.rate)
     let history = HistoryOptions.client(
       noHistory: args.flag("no-history"), path: args.text("history"),
       settingOff: (try? ConfigFile.standard.load().history) == "off", skill: skill

@@ -32,10 +32,13 @@ enum SayCommand: Command {
     let parts = try spokenParts(args.positionals)
     let voices = try Resources.voices()
     let settings = try SpeechSettings.resolve(args, voices: voices).seeded(args.whole("seed") ?? 0)
+      .announced(command: spec.name)
     let utterance = settings.utterance(parts)
     if args.flag("json") {
       let clip = try SpeechTask.run {
-        try await SpeechClient.live(voicesDirectory: Resources.voicesFolder()).render(utterance)
+        try await SpeechClient.live(
+          voicesDirectory: Resources.voicesFolder(), fallback: settings.engineFallback
+        ).render(utterance)
       }
       Output.line(try JSON.encode(Report(clip, utterance: utterance)))
       return ExitStatus.success
@@ -44,12 +47,13 @@ enum SayCommand: Command {
       guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
       let utterances = try args.positionals.map { settings.utterance([try spokenPart($0)]) }
       try SpeechTask.run {
-        try await writeWAV(utterances, to: URL(fileURLWithPath: wav))
+        try await writeWAV(utterances, to: URL(fileURLWithPath: wav), fallback: settings.engineFallback)
       }
     } else {
       try SpeechTask.run(deviceFromFlag: settings.deviceFromFlag) {
         let client = SpeechClient.live(
-          voicesDirectory: try Resources.voicesFolder(), device: settings.device)
+          voicesDirectory: try Resources.voicesFolder(), device: settings.device,
+          fallback: settings.engineFallback)
         // The device opens while the audio is made.
         async let pcm = client.synthesize(utterance)
         try await client.prepare()
@@ -62,8 +66,10 @@ enum SayCommand: Command {
   /// Writes each utterance in turn to the WAV file at `url`, a short pause between them, as it
   /// is made: memory does not grow with the file, and a stop signal (which cancels the task)
   /// ends it within one utterance and leaves no file.
-  private static func writeWAV(_ utterances: [Utterance], to url: URL) async throws {
-    let client = SpeechClient.live(voicesDirectory: try Resources.voicesFolder())
+  private static func writeWAV(
+    _ utterances: [Utterance], to url: URL, fallback: @escaping @Sendable (SpeechError) -> Void
+  ) async throws {
+    let client = SpeechClient.live(voicesDirectory: try Resources.voicesFolder(), fallback: fallback)
     let writer = try WAVWriter(url: url)
     for (index, utterance) in utterances.enumerated() {
       try Task.checkCancellation()

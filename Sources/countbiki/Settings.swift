@@ -69,9 +69,10 @@ struct Settings: Codable, Equatable {
     init?(intValue: Int) { nil }
   }
 
-  /// Every setting's declaration: the options of the commands that speak, `--audio`, and
-  /// `history`.
-  static let options = SpeechSettings.options + [AudioChoice.option, HistoryOptions.setting]
+  /// Every setting's declaration: the options of the commands that speak (but `--vary`, a
+  /// choice for one run), `--audio`, and `history`.
+  static let options =
+    SpeechSettings.options.filter { $0.name != "vary" } + [AudioChoice.option, HistoryOptions.setting]
 
   /// The settings a learner can name; each is also an option of the commands that use it.
   enum Key: String, CaseIterable {
@@ -151,7 +152,12 @@ struct Settings: Codable, Equatable {
 /// built-in defaults. Commands that speak take the options in `options`.
 struct SpeechSettings {
   static let options: [Option] = [
-    .value("voice", "ID", help: "a voice profile listed by `countbiki voices`, such as learner"),
+    .value(
+      "voice", "ID",
+      help:
+        "a voice listed by `countbiki voices` (default: the best installed); several, as A,B, or `mix` (every installed natural voice) take turns question by question"
+    ),
+    .flag("vary", help: "make each question up to 10 % faster or slower, as different people speak"),
     .value(
       "rate", "R", .decimal(Utterance.rateRange),
       help: "speed as a multiple of the voice's normal speed; 0.8 is 80 %"),
@@ -174,7 +180,10 @@ struct SpeechSettings {
   /// ALSA's own default device, used unless the learner chose another.
   static let defaultDevice = "default"
 
-  var voice: VoiceProfile
+  /// Who speaks: one voice, or several taking turns question by question.
+  var voices: VoiceMix
+  /// The first (or only) speaker.
+  var voice: VoiceProfile { voices.first }
   var rate: Double
   var pitch: Double
   var volume: Double
@@ -184,41 +193,124 @@ struct SpeechSettings {
   var scene: Scene = .clean
   /// nil: the scene's own ratio.
   var snr: Double? = nil
-  /// The session's seed, which with what is said draws each utterance's noise.
+  /// The session's seed, which with what is said draws each utterance's noise and speaker.
   var seed: UInt64 = 0
+  /// What the learner should hear about the voices before the session starts: a chosen voice
+  /// that cannot speak here (espeak-ng speaks instead), or how to get a natural voice.
+  var notices: [String] = []
+  /// Whether espeak-ng speaks because no natural voice is installed (none was chosen).
+  var naturalVoiceMissing = false
+  /// The command these settings speak for, named in what it says about the voices.
+  var command = "drill"
 
-  /// Reads the flags in `arguments` and the config file, and finds the voice among `voices`.
+  init(voices: VoiceMix, rate: Double, pitch: Double, volume: Double) {
+    (self.voices, self.rate, self.pitch, self.volume) = (voices, rate, pitch, volume)
+  }
+
+  init(voice: VoiceProfile, rate: Double, pitch: Double, volume: Double) {
+    self.init(voices: VoiceMix([voice]), rate: rate, pitch: pitch, volume: volume)
+  }
+
+  /// Reads the flags in `arguments` and the config file, and finds the voices among `voices`.
+  /// A voice that is not among them is an error (a usage error when typed); one that cannot
+  /// speak here is left out with a notice, espeak-ng speaking when none is left.
   static func resolve(
-    _ arguments: ParsedArguments, config: ConfigFile = .standard, voices: [VoiceProfile]
+    _ arguments: ParsedArguments, config: ConfigFile = .standard, voices: [VoiceProfile],
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> SpeechSettings {
     let saved = try config.load()
-    let voice: VoiceProfile
-    do {
-      if let voiceID = arguments.text("voice") ?? saved.voice {
-        voice = try VoiceProfile.named(voiceID, in: voices)
-      } else {
-        voice = VoiceCatalog.best(of: voices)
-      }
+    let named = arguments.text("voice") ?? saved.voice
+    var chosen: [VoiceProfile]
+    do throws(SpeechError) {
+      chosen = try named.map { name throws(SpeechError) in try choose(name, among: voices, environment: environment) } ?? []
     } catch {
       if arguments.text("voice") != nil { throw UsageError(error.description) }
       throw RuntimeError(
         "\(error.description.dropLast()) (set in \(config.url.path)); run `countbiki config set voice ID`."
       )
     }
+    var notices: [String] = []
+    chosen = chosen.filter { voice in
+      guard let problem = VoiceCatalog.missing(voice, environment: environment) else { return true }
+      notices.append("the voice \(voice.id) cannot speak here: \(Self.clause(problem)); espeak-ng speaks instead.")
+      return false
+    }
+    var naturalVoiceMissing = false
+    if named == nil {
+      chosen = [VoiceCatalog.best(of: voices, environment: environment)]
+      naturalVoiceMissing = chosen[0].openJTalkFile == nil
+    }
     // A command that writes audio files (`export`) has no --device.
     let deviceFlag = arguments.spec.option(named: "device") == nil ? nil : arguments.text("device")
-    return SpeechSettings(
-      voice: voice,
+    var settings = SpeechSettings(
+      voices: VoiceMix(chosen, vary: arguments.flag("vary")),
       rate: arguments.decimal("rate") ?? saved.rate ?? 1,
       pitch: arguments.decimal("pitch") ?? saved.pitch ?? 1,
-      volume: arguments.decimal("volume") ?? saved.volume ?? 1,
-      device: deviceFlag ?? saved.device ?? defaultDevice,
-      deviceFromFlag: deviceFlag != nil,
-      scene: try scene(
-        named: arguments.text("scene") ?? saved.scene ?? "clean",
-        fromFlag: arguments.text("scene") != nil),
-      snr: arguments.decimal("snr") ?? saved.snr)
+      volume: arguments.decimal("volume") ?? saved.volume ?? 1)
+    settings.device = deviceFlag ?? saved.device ?? defaultDevice
+    settings.deviceFromFlag = deviceFlag != nil
+    settings.scene = try scene(
+      named: arguments.text("scene") ?? saved.scene ?? "clean",
+      fromFlag: arguments.text("scene") != nil)
+    settings.snr = arguments.decimal("snr") ?? saved.snr
+    settings.notices = notices
+    settings.naturalVoiceMissing = naturalVoiceMissing
+    return settings
   }
+
+  /// The profiles `text` names: an id, ids separated by commas, or `mix`.
+  static func choose(
+    _ text: String, among voices: [VoiceProfile], environment: [String: String]
+  ) throws(SpeechError) -> [VoiceProfile] {
+    if text == VoiceMix.everyVoice { return VoiceMix.every(of: voices, environment: environment) }
+    let ids = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    var chosen: [VoiceProfile] = []
+    for id in ids where !chosen.contains(where: { $0.id == id }) {
+      chosen.append(try VoiceProfile.named(id, in: voices))
+    }
+    return chosen
+  }
+
+  /// `error`'s sentence as a clause: no closing full stop.
+  private static func clause(_ error: SpeechError) -> String {
+    var text = error.description
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  /// These settings for `command`, whose name its later notices carry, with the notices printed
+  /// on standard error as `countbiki COMMAND: …`. A drill (`hint`) also says, once for each
+  /// learner, how to get a natural voice when espeak-ng is all there is.
+  func announced(
+    command: String, hint: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> SpeechSettings {
+    for notice in notices { Output.error("countbiki \(command): \(notice)") }
+    if hint, naturalVoiceMissing, NaturalVoiceHint.due(environment: environment)
+    {
+      Output.error("countbiki \(command): \(NaturalVoiceHint.sentence)")
+    }
+    var settings = self
+    settings.command = command
+    settings.notices = []
+    return settings
+  }
+
+  /// What an engine failing mid-session does: says so once, on standard error, and espeak-ng
+  /// speaks on.
+  var engineFallback: @Sendable (SpeechError) -> Void {
+    let command = command
+    return { error in
+      var reason = error.description
+      if reason.hasSuffix(".") { reason.removeLast() }
+      Output.error("countbiki \(command): \(reason); espeak-ng speaks instead.")
+    }
+  }
+
+  /// The voices' ids as the history keeps them: `nitech-m001`, or `nitech-m001,mei` for a mix.
+  var voiceIDs: String { voices.voices.map(\.id).joined(separator: ",") }
 
   /// The scene named `id`; unknown is a usage error when it was typed, else a plain error.
   static func scene(named id: String, fromFlag: Bool) throws -> Scene {
@@ -257,8 +349,11 @@ struct SpeechSettings {
   }
 
   /// `parts` to be said with these settings, in their scene.
+  /// Its speaker is the one the mix gives what is said in this session.
   func utterance(_ parts: [SpokenPart]) -> Utterance {
-    var utterance = Utterance(parts, voice: voice, rate: rate, pitch: pitch, volume: volume)
+    let speaker = voices.speaker(for: SpokenPart.reading(of: parts), seed: seed)
+    var utterance = Utterance(
+      parts, voice: speaker.voice, rate: rate * speaker.rate, pitch: pitch, volume: volume)
     if !scene.effects.isEmpty {
       let reading = SpokenPart.reading(of: parts)
       utterance.scene = SceneChoice(scene, snr: snr, seed: SceneChoice.seed(seed, for: reading))

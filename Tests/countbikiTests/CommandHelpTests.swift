@@ -99,10 +99,11 @@ import Testing
                                [--questions N | --time SECONDS]
                                [--audio alsa|none|wav:DIR]
                                [--skill listening|reading|kanji]
-                               [--context bare|sentence|mix] [--voice ID] [--rate R]
-                               [--pitch P] [--volume V] [--device NAME] [--scene NAME]
-                               [--snr DB] [--no-color] [--json] [--focus PATTERN]
-                               [--adaptive] [--history PATH | --no-history]
+                               [--context bare|sentence|mix] [--voice ID] [--vary]
+                               [--rate R] [--pitch P] [--volume V] [--device NAME]
+                               [--scene NAME] [--snr DB] [--no-color] [--json]
+                               [--focus PATTERN] [--adaptive]
+                               [--history PATH | --no-history]
 
         Asks questions from the topics (a category drills all its topics mixed; several
         names mix too) until you quit, answer N questions or SECONDS pass. Type the
@@ -164,8 +165,11 @@ import Testing
                               sentence of its unit where one has it (money → register
                               lines)
           --context mix       half alone, half in sentences
-          --voice ID          a voice profile listed by `countbiki voices`, such as
-                              learner
+          --voice ID          a voice listed by `countbiki voices` (default: the best
+                              installed); several, as A,B, or `mix` (every installed
+                              natural voice) take turns question by question
+          --vary              make each question up to 10 % faster or slower, as
+                              different people speak
           --rate R            speed as a multiple of the voice's normal speed; 0.8 is 80
                               % (0.3–3)
           --pitch P           pitch as a multiple of the voice's normal pitch (0.5–2)
@@ -205,8 +209,8 @@ import Testing
     #expect(
       try await help("say") == """
         Usage: countbiki say TEXT... [--wav FILE] [--json] [--seed S] [--voice ID]
-                             [--rate R] [--pitch P] [--volume V] [--device NAME]
-                             [--scene NAME] [--snr DB]
+                             [--vary] [--rate R] [--pitch P] [--volume V]
+                             [--device NAME] [--scene NAME] [--snr DB]
 
         Says each TEXT in Japanese, one after another, on the ALSA audio device
         (`default` unless --device or `countbiki config set device` names another). TEXT
@@ -220,7 +224,11 @@ import Testing
                          the reading it spoke, instead of playing
           --seed S       draws the scene's noise (--scene); the same seed gives the same
                          sound (default 0) (0–18446744073709551615)
-          --voice ID     a voice profile listed by `countbiki voices`, such as learner
+          --voice ID     a voice listed by `countbiki voices` (default: the best
+                         installed); several, as A,B, or `mix` (every installed natural
+                         voice) take turns question by question
+          --vary         make each question up to 10 % faster or slower, as different
+                         people speak
           --rate R       speed as a multiple of the voice's normal speed; 0.8 is 80 %
                          (0.3–3)
           --pitch P      pitch as a multiple of the voice's normal pitch (0.5–2)
@@ -273,7 +281,9 @@ import Testing
         command override them for that run.
 
         Names:
-          voice    a voice profile listed by `countbiki voices`, such as learner
+          voice    a voice listed by `countbiki voices` (default: the best installed);
+                   several, as A,B, or `mix` (every installed natural voice) take turns
+                   question by question
           rate     speed as a multiple of the voice's normal speed; 0.8 is 80 % (0.3–3)
           pitch    pitch as a multiple of the voice's normal pitch (0.5–2)
           volume   0 is silent, 1 is normal (0–2)

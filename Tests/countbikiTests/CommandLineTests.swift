@@ -19,7 +19,7 @@ import Testing
   @Test func anUnknownShortOptionIsAnUnknownOptionNotATopic() async throws {
     try await expectUsageError(
       ["drill", "money", "-q", "5"],
-      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --skill, --context, --voice, --rate, --pitch, --volume, --device, --scene, --snr, --no-color, --json, --focus, --adaptive, --history, --no-history."
+      "countbiki drill: -q is not an option of this command; its options are --seed, --questions, --time, --audio, --skill, --context, --voice, --vary, --rate, --pitch, --volume, --device, --scene, --snr, --no-color, --json, --focus, --adaptive, --history, --no-history."
     )
     try await expectUsageError(
       ["generate", "money", "--questions", "3"],

@@ -3,8 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import countbiki
-
 /// The `--json` summary as one value, to check the streamed output against.
 private struct WholeSummary: Codable {
   let challenges: [Challenge]

@@ -17,13 +17,9 @@ public struct SceneChoice: Hashable, Sendable {
   /// A seed for one utterance of a session: the session's seed mixed with what is said
   /// (FNV-1a over its UTF-8), so each question has its own noise and a replay the same.
   public static func seed(_ session: UInt64, for text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return session ^ hash
+    session ^ StableHash.fnv1a(text)
   }
+
 }
 
 extension SceneChoice {

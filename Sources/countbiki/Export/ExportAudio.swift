@@ -19,7 +19,7 @@ enum ExportAudio {
     let utterances = cards.map { settings.utterance($0.spokenParts) }
     let serials = cards.map(\.audioSerial)
     return try SpeechTask.run {
-      let client = SpeechClient.live(voicesDirectory: voices)
+      let client = SpeechClient.live(voicesDirectory: voices, fallback: settings.engineFallback)
       let lanes = max(2, ProcessInfo.processInfo.activeProcessorCount + 1)
       return try await withThrowingTaskGroup(of: (Int, [Data]).self) { group in
         var audio = [Data](repeating: Data(), count: utterances.count)

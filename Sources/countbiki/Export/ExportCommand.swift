@@ -62,6 +62,7 @@ enum ExportCommand: Command {
     let topics = try Resources.topics(named: names)
     let skill = SkillOption.value(args)
     var settings = try SpeechSettings.resolve(args, voices: try Resources.voices())
+      .announced(command: "export")
     let seed = Seed.value(args)
     settings.seed = seed
     if args.text("seed") == nil { Output.error("seed \(seed)") }

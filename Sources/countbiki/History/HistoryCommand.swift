@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 import History
 

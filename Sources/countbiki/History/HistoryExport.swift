@@ -1,3 +1,4 @@
+import CountBikiKit
 import Export
 import Foundation
 import History

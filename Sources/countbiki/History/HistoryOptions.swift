@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import History
+import HistoryClient
 
 /// What the commands that use the history store share: their options, where the store is and
 /// how its errors read.

@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import History
+import HistoryClient
 
 /// The personal best of a `--time` or `--questions` session: the most answers right on the first
 /// try in an earlier session of the same mode and topics, read before the session starts.

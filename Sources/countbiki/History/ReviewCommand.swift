@@ -1,4 +1,5 @@
 import CountBikiKit
+import DrillRuntime
 import Foundation
 import History
 
@@ -78,8 +79,9 @@ enum ReviewCommand: Command {
     let audio = try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
       .hardListening(args.flag("hard-listening") ? hardListeningSNR(stability: stability) : nil)
+      .announced(command: spec.name, hint: audio != .none)
     let mode = Mode.questions(questions.count)
-    let voiceID = audio == .none ? nil : voice.voice.id
+    let voiceID = audio == .none ? nil : voice.voiceIDs
     let history = HistoryOptions.client(noHistory: false, path: path, settingOff: false) { start in
       SessionRecord(
         seed: seed, mode: SessionMode.review(questions: questions.count).stored,

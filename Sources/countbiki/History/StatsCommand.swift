@@ -1,3 +1,5 @@
+import CountBikiKit
+import DrillRuntime
 import Foundation
 import History
 

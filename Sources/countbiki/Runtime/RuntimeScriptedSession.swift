@@ -1,5 +1,7 @@
 import CountBikiKit
+import DrillRuntime
 import Foundation
+import HistoryClient
 
 /// A drill read line by line from standard input: one answer per line, or `:replay`, `:skip`,
 /// `:quit`. End of input, Ctrl-C, SIGTERM and SIGHUP end it with the summary.
@@ -33,8 +35,9 @@ struct ScriptedSession {
       end: { continuation.yield(.end) })
 
     let transcript = RuntimeTranscript(
-      quiet: json, notice: AudioNotice.printer(command: command))
-    let summaryJSON = json ? SummaryJSON() : nil
+      quiet: json, line: { Output.line($0) }, flush: { Output.flush() },
+      notice: AudioNotice.printer(command: command))
+    let summaryJSON = json ? SummaryJSON(write: { Output.write($0) }) : nil
     summaryJSON?.begin()
     let runtime = QuizRuntime(
       state: state, speaker: speaker, clock: clock, waitsForSpeech: true,

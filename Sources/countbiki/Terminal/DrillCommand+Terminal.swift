@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import HistoryClient
 
 /// The interactive side of `countbiki drill`, used when standard input and output are a terminal.
 extension DrillCommand {

@@ -1,5 +1,7 @@
 import CountBikiKit
+import DrillRuntime
 import Foundation
+import HistoryClient
 import Screen
 
 /// The drill as a learner lives in it: raw keys become quiz actions for the shared

@@ -8,8 +8,8 @@ import Synchronization
 /// question starts playing the moment it is due. A failure (a device that disappears, a file that
 /// cannot be written) is thrown to the runtime, which reports it to the quiz as `speechFailed`;
 /// the quiz then asks for no more speech.
-final class AudioSpeaker: Sendable {
-  enum Output: Sendable {
+public final class AudioSpeaker: Sendable {
+  public enum Output: Sendable {
     /// Play on the client's audio device.
     case device
     /// Write each question's audio once, as `001.wav`, `002.wav`, … in this folder.
@@ -18,10 +18,10 @@ final class AudioSpeaker: Sendable {
 
   /// How many utterances keep their audio: the current question, the upcoming one, and room
   /// for a replay at another rate.
-  static let kept = 4
+  public static let kept = 4
 
   private let client: SpeechClient
-  private let settings: SpeechSettings
+  private let makeUtterance: @Sendable ([SpokenPart]) -> Utterance
   private let output: Output
   private let store = Mutex(Store())
 
@@ -37,13 +37,17 @@ final class AudioSpeaker: Sendable {
     var lastWritten = 0
   }
 
-  init(client: SpeechClient, settings: SpeechSettings, output: Output) {
+  /// `utterance` makes the utterance for spoken parts with the learner's voice, rate and scene.
+  public init(
+    client: SpeechClient, utterance: @escaping @Sendable ([SpokenPart]) -> Utterance,
+    output: Output
+  ) {
     self.client = client
-    self.settings = settings
+    self.makeUtterance = utterance
     self.output = output
   }
 
-  var speaker: Speaker {
+  public var speaker: Speaker {
     Speaker(
       say: { request, number in try await self.say(request, number) },
       cancel: { self.cancel() },
@@ -52,8 +56,8 @@ final class AudioSpeaker: Sendable {
 
   /// The utterance for `request`: the learner's voice settings, with the request's rate
   /// (a slower replay, say) multiplying the voice rate.
-  func utterance(_ request: SpeechRequest) -> Utterance {
-    var utterance = settings.utterance(request.parts)
+  public func utterance(_ request: SpeechRequest) -> Utterance {
+    var utterance = makeUtterance(request.parts)
     utterance.rate *= request.rate
     if let snr = request.snr { utterance.scene?.snr = snr }
     return utterance

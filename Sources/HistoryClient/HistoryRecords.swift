@@ -3,8 +3,8 @@ import Foundation
 import History
 
 /// A drill's values as the history store keeps them: times become dates from the session's start.
-enum HistoryRecords {
-  static func challenge(_ challenge: Challenge, skill: Skill, sessionStart: Date)
+public enum HistoryRecords {
+  public static func challenge(_ challenge: Challenge, skill: Skill, sessionStart: Date)
     -> ChallengeRecord
   {
     // The quiz records a challenge only once it is finished, which gives it an outcome.
@@ -28,7 +28,7 @@ enum HistoryRecords {
   }
 
   /// A drill's mode as the store keeps it.
-  static func mode(_ mode: Mode) -> SessionMode {
+  public static func mode(_ mode: Mode) -> SessionMode {
     switch mode {
     case .infinite: .untilQuit
     case .questions(let limit): .questions(limit)

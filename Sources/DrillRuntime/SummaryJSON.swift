@@ -7,9 +7,15 @@ import Synchronization
 /// challenges, so a long one costs no more memory than a short one, and the output is the same
 /// as encoding the whole summary at once (keys sorted: `challenges`, `elapsed`, `missed`, `mode`,
 /// `seed`, `topics`, `totals`).
-final class SummaryJSON: Sendable {
+public final class SummaryJSON: Sendable {
   /// How many challenges were written.
   private let count = Mutex(0)
+  /// Writes text as it is (standard output, buffered).
+  private let write: @Sendable (String) -> Void
+
+  public init(write: @escaping @Sendable (String) -> Void) {
+    self.write = write
+  }
 
   private struct Elapsed: Encodable {
     let elapsed: Double
@@ -24,30 +30,30 @@ final class SummaryJSON: Sendable {
   }
 
   /// Opens the object and its `challenges` list.
-  func begin() {
-    Output.write("{\n  \"challenges\" : [\n")
+  public func begin() {
+    write("{\n  \"challenges\" : [\n")
   }
 
   /// Writes one finished challenge into the list.
-  func add(_ challenge: Challenge) {
+  public func add(_ challenge: Challenge) {
     // Encoding fails only for a time that is not a finite number, which a clock never gives.
     guard let text = try? JSON.encode(challenge) else { return }
     count.withLock { count in
-      Output.write((count > 0 ? ",\n" : "") + Self.indented(text))
+      write((count > 0 ? ",\n" : "") + Self.indented(text))
       count += 1
     }
   }
 
   /// Closes the `challenges` list and writes the other fields of `summary`.
-  func end(_ summary: Summary) throws {
-    Output.write("\n  ],\n" + (try Self.fields(Elapsed(elapsed: summary.elapsed))) + ",\n")
-    Output.write("  \"missed\" : [\n")
+  public func end(_ summary: Summary) throws {
+    write("\n  ],\n" + (try Self.fields(Elapsed(elapsed: summary.elapsed))) + ",\n")
+    write("  \"missed\" : [\n")
     for (index, challenge) in summary.missed.enumerated() {
-      Output.write((index > 0 ? ",\n" : "") + Self.indented(try JSON.encode(challenge.question)))
+      write((index > 0 ? ",\n" : "") + Self.indented(try JSON.encode(challenge.question)))
     }
     let rest = Rest(
       mode: summary.mode, seed: summary.seed, topics: summary.topics, totals: summary.totals)
-    Output.line("\n  ],\n" + (try Self.fields(rest)) + "\n}")
+    write("\n  ],\n" + (try Self.fields(rest)) + "\n}\n")
   }
 
   /// The lines inside the braces of `value` encoded as an object.

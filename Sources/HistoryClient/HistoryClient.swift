@@ -10,26 +10,36 @@ import Synchronization
 /// The calls return once the work is on disk. They are synchronous on purpose: the runtime makes
 /// them inside one step of its actor, so no other action can come between a challenge being
 /// finished and it being stored (a write takes a fraction of a millisecond).
-struct HistoryClient: Sendable {
+public struct HistoryClient: Sendable {
   /// Opens the store before the session starts; returns the sentence of a store that cannot be
   /// used.
-  var open: @Sendable () -> String?
+  public var open: @Sendable () -> String?
   /// Stores one finished challenge of the session that started at the given time; returns the
   /// sentence of a failure the first time one happens (after it nothing more is tried).
-  var record: @Sendable (Challenge, _ sessionStart: Date) -> String?
+  public var record: @Sendable (Challenge, _ sessionStart: Date) -> String?
   /// Marks the session ended at the given time; returns the sentence of a failure that
   /// happened only now.
-  var finish: @Sendable (_ end: Date) -> String?
+  public var finish: @Sendable (_ end: Date) -> String?
+
+  public init(
+    open: @escaping @Sendable () -> String?,
+    record: @escaping @Sendable (Challenge, _ sessionStart: Date) -> String?,
+    finish: @escaping @Sendable (_ end: Date) -> String?
+  ) {
+    self.open = open
+    self.record = record
+    self.finish = finish
+  }
 
   /// Keeps nothing (`--no-history`, `config set history off`).
-  static let none = HistoryClient(
+  public static let none = HistoryClient(
     open: { nil }, record: { _, _ in nil }, finish: { _ in nil })
 }
 
 extension HistoryClient {
   /// Stores the session in the store at `path`, each challenge with the session's `skill`. After
   /// the first failure to open or write nothing more is tried, and the file is left as it is.
-  static func live(
+  public static func live(
     path: String, skill: Skill = .listening,
     session: @escaping @Sendable (_ start: Date) -> SessionRecord
   ) -> HistoryClient {
@@ -52,7 +62,7 @@ extension HistoryClient {
   }
 
   /// The sentence a learner reads when the store fails during a drill.
-  static func sentence(_ error: HistoryError) -> String {
+  public static func sentence(_ error: HistoryError) -> String {
     "\(error); this session goes on without history."
   }
 }

@@ -1,9 +1,9 @@
 import CountBikiKit
+import DrillRuntime
 import Foundation
+import HistoryClient
 import TestSupport
 import Testing
-
-@testable import countbiki
 
 private func runtime(
   _ log: CallLog, failing: Bool = false, mode: Mode = .questions(2), history: HistoryClient = .none
@@ -12,7 +12,7 @@ private func runtime(
   let speaker = Speaker(
     speak: { request in
       log.append("speak \(SpokenPart.written(of: request.parts)) \(request.reading) ×\(request.rate)")
-      if failing { throw RuntimeError("no audio device") }
+      if failing { throw NoDevice() }
     },
     cancel: { log.append("cancel") })
   return QuizRuntime(
@@ -21,6 +21,11 @@ private func runtime(
     present: { _, state, _ in
       if let problem = state.historyProblem { log.append("history problem: \(problem)") }
     }, history: history, finished: { _ in log.append("finished") })
+}
+
+/// What a speaker without a device throws.
+private struct NoDevice: Error, CustomStringConvertible {
+  var description: String { "no audio device" }
 }
 
 @Test func runtimeSpeaksEachQuestionAndReportsTheFinish() async throws {
@@ -90,20 +95,20 @@ private func runtime(
 @Test func aStoreThatCannotBeOpenedIsToldAtTheStart() async throws {
   let log = CallLog()
   let sentence = "the history store is not a database; this session goes on without history."
-  let broken = HistoryClient(
-    open: { sentence }, record: { _, _ in nil }, finish: { _ in nil })
-  let runtime = try runtime(log, mode: .questions(1), history: broken)
+  let recorder = HistoryRecorder(failing: .init(open: sentence))
+  let runtime = try runtime(log, mode: .questions(1), history: .recording(recorder))
   await runtime.start()
   #expect(await runtime.state.historyProblem == sentence)
   #expect(await runtime.state.phase == .asking)
+  #expect(recorder.calls == [.open])
 }
 
 /// A failure to end the session is still told, before the session closes.
 @Test func aHistoryFailureAtTheEndIsToldBeforeTheSessionCloses() async throws {
   let log = CallLog()
   let sentence = "the history store is not a database; this session goes on without history."
-  let late = HistoryClient(open: { nil }, record: { _, _ in nil }, finish: { _ in sentence })
-  let runtime = try runtime(log, mode: .questions(1), history: late)
+  let recorder = HistoryRecorder(failing: .init(finish: sentence))
+  let runtime = try runtime(log, mode: .questions(1), history: .recording(recorder))
   await runtime.send(.sessionStarted(at: Date(timeIntervalSince1970: 0)))
   let first = try #require(await runtime.state.current?.question)
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
@@ -112,6 +117,8 @@ private func runtime(
       "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8",
       "history problem: \(sentence)", "finished",
     ])
+  #expect(recorder.calls.count == 2)
+  #expect(recorder.calls.last == .finish(Date(timeIntervalSince1970: 1)))
 }
 
 @Test func aSpeakerFailureReachesTheQuizAndNothingIsSpokenAfterIt() async throws {

@@ -1,12 +1,13 @@
 import CountBikiKit
+import HistoryClient
 import Foundation
 
 /// Runs a drill: feeds actions into `Quiz.reduce` and carries out the effects it returns. This is
 /// the one place effects are executed, whichever front end (scripted lines or the terminal
 /// screen) sends the actions and whichever speaker is plugged in. It decides nothing: what the
 /// speaker does, finishes or fails goes back to the reducer as an action.
-actor QuizRuntime {
-  private(set) var state: Quiz.State
+public actor QuizRuntime {
+  public private(set) var state: Quiz.State
   private let speaker: Speaker
   private let clock: @Sendable () -> Date
   /// Called after every action with the action, the state after it, and its effects.
@@ -23,7 +24,7 @@ actor QuizRuntime {
   private var timer: Task<Void, Never>?
   private var speech: Task<Void, Never>?
 
-  init(
+  public init(
     state: Quiz.State, speaker: Speaker, clock: @escaping @Sendable () -> Date,
     waitsForSpeech: Bool,
     present: @escaping @Sendable (Quiz.Action, Quiz.State, [Quiz.Effect]) -> Void,
@@ -43,16 +44,16 @@ actor QuizRuntime {
   }
 
   /// The time to put in an action.
-  nonisolated func now() -> Date { clock() }
+  public nonisolated func now() -> Date { clock() }
 
   /// Opens the history store, then starts the session: its first challenge is then stored as
   /// fast as every other, and the time the store takes to open is not counted as the learner's.
-  func start() async {
+  public func start() async {
     if state.phase == .ready, let failure = history.open() { await send(.historyFailed(failure)) }
     await send(.sessionStarted(at: clock()))
   }
 
-  func send(_ action: Quiz.Action) async {
+  public func send(_ action: Quiz.Action) async {
     // No copy of the state is held across the reduce: one would make every change to it copy
     // what it keeps.
     let effects = Quiz.reduce(into: &state, action: action)

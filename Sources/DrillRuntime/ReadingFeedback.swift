@@ -1,13 +1,14 @@
 import CountBikiKit
+import Screen
 
 /// What a reading-skill session shows after a wrong reading: the right one, cut into its parts
 /// with the sound pattern behind each change, as `countbiki read --explain` prints it.
-enum ReadingFeedback {
-  static func explanation(of question: Question) -> [String] {
+public enum ReadingFeedback {
+  public static func explanation(of question: Question) -> [String] {
     if let explanation = question.explanation ?? (try? Explanation(question.display)),
       explanation.reading == question.reading.canonical
     {
-      return ExplainOutput.lines(explanation)
+      return ExplanationText.lines(explanation)
     }
     return ["\(question.display)  \(question.reading.canonical)"]
   }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The JSON that commands print: pretty, sorted keys, Japanese kept as is.
-enum JSON {
-  static func encode(_ value: some Encodable) throws -> String {
+public enum JSON {
+  public static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601

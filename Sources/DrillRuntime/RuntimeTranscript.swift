@@ -5,10 +5,11 @@ import Synchronization
 
 /// The plain transcript of a line-by-line session: each question as the reading it speaks, each
 /// line typed with its verdict, and the summary.
-final class RuntimeTranscript: Sendable {
+public final class RuntimeTranscript: Sendable {
   private let quiet: Bool
   private let line: @Sendable (String) -> Void
   private let notice: @Sendable (String) -> Void
+  private let flush: @Sendable () -> Void
   private let shown = Mutex(Shown())
 
   /// What has been written so far.
@@ -22,18 +23,20 @@ final class RuntimeTranscript: Sendable {
 
   /// `quiet` prints nothing on standard output while the session runs (for `--json`); a sound
   /// failure is still told, once, through `notice` (standard error).
-  init(
-    quiet: Bool, line: @escaping @Sendable (String) -> Void = { Output.line($0) },
-    notice: @escaping @Sendable (String) -> Void
+  /// `line` writes one line of the transcript and `flush` sends what was written on.
+  public init(
+    quiet: Bool, line: @escaping @Sendable (String) -> Void,
+    flush: @escaping @Sendable () -> Void = {}, notice: @escaping @Sendable (String) -> Void
   ) {
     self.quiet = quiet
     self.line = line
+    self.flush = flush
     self.notice = notice
   }
 
   /// Writes what `action` did: the verdict on a typed line, then the question when it was put
   /// to the learner again (spoken, or only shown without sound).
-  func show(_ action: Quiz.Action, _ state: Quiz.State, effects: [Quiz.Effect]) {
+  public func show(_ action: Quiz.Action, _ state: Quiz.State, effects: [Quiz.Effect]) {
     shown.withLock { shown in
       if let problem = state.soundProblem, !shown.notice {
         shown.notice = true
@@ -57,7 +60,7 @@ final class RuntimeTranscript: Sendable {
           line("   \(prompt)")
         }
       }
-      Output.flush()
+      flush()
     }
   }
 
@@ -95,7 +98,7 @@ final class RuntimeTranscript: Sendable {
 
   /// `text` with control characters (a NUL, a pasted escape sequence) shown as �, so echoing
   /// what was typed cannot drive the terminal.
-  static func printable(_ text: String) -> String {
+  public static func printable(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       scalars.append(scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar)
@@ -140,7 +143,7 @@ final class RuntimeTranscript: Sendable {
   }
 
   /// The summary as text.
-  static func summary(_ summary: Summary) -> String {
+  public static func summary(_ summary: Summary) -> String {
     let t = summary.totals
     var lines = [
       "",
