@@ -40,7 +40,7 @@ struct LiveEverydayTests {
     let session = try await drill("everyday.body-temperature", seed: 1, questions: 2)
     try await session.waitFor("  > さんじゅうはちど")
     try await answer(session, "38")
-    try await session.waitFor("  > さんじゅうはってんはちど")
+    try await session.waitFor("  > さんじゅうはちてんはちど")
     try await answer(session, "38.8")
     try await finish(session, right: 2)
   }

@@ -71,7 +71,7 @@ struct ReadCommandTests {
         everyday.body-temperature — Body temperature
         35.5度 to 39.9度 on a thermometer: さんじゅうろくてんごど, answered 36.5.
 
-        A thermometer shows one decimal place; the point is てん and the digit after it is read alone: 36.5度 さんじゅうろくてんごど, 38.4度 さんじゅうはってんよんど (はちてん also). A whole part ending in 1, 8 or 10 doubles before てん. Source: NHK 放送文化研究所, 『NHK日本語発音アクセント新辞典』 (2016), 小数の読み方.
+        A thermometer shows one decimal place; the point is てん and the digit after it is read alone: 36.5度 さんじゅうろくてんごど, 38.4度 さんじゅうはちてんよんど. NHK doubles only a whole part ending in 10 before てん (じゅってん or じってん); after 1 and 8 it keeps いち and はち, and the doubled いってん, はってん heard in speech are also accepted. Source: NHK 放送文化研究所, 『NHK日本語発音アクセント新辞典』 (2016), 小数の読み方.
 
         """)
     let unknown = try await Binary.run(["topics", "everyday.fever"])
