@@ -10,7 +10,9 @@ struct ReadingRow: Sendable, CustomTestStringConvertible {
   var canonical: String { accepted[0] }
   var testDescription: String { text }
 
-  static let all: [ReadingRow] = (ReadingTableFixture.text + "\n" + ReadingTableFixture.everyday)
+  static let all: [ReadingRow] = [
+    ReadingTableFixture.text, ReadingTableFixture.everyday, ReadingTableFixture.compound,
+  ].joined(separator: "\n")
     .split(separator: "\n").compactMap {
       line in
       let words = line.split(separator: " ").map(String.init)
@@ -55,7 +57,8 @@ func canonicalShortcutAgreesWithTheTable(_ row: ReadingRow) throws {
 }
 
 @Test(
-  arguments: (ReadingTableFixture.unreadable + ReadingTableFixture.everydayUnreadable).map {
+  arguments: (ReadingTableFixture.unreadable + ReadingTableFixture.everydayUnreadable
+    + ReadingTableFixture.compoundUnreadable).map {
     ($0.text, $0.mentions)
   })
 func unreadableExpressionThrowsOneClearSentence(_ text: String, _ mentions: String) throws {

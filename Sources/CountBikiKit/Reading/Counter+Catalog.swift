@@ -255,7 +255,7 @@ extension Counter {
       ("か月", kagetsu), ("カ月", kagetsu), ("ヵ月", kagetsu), ("箇月", kagetsu), ("月", month),
       ("年間", nenkan), ("年", nen),
     ]
-    return (all + everyday).sorted { $0.0.count > $1.0.count }.map { (label: $0.0, counter: $0.1) }
+    return (all + everyday + compound).sorted { $0.0.count > $1.0.count }.map { (label: $0.0, counter: $0.1) }
   }()
 
   /// The counter a learner writes as `label` after a number (本, 才, か月), or nil.

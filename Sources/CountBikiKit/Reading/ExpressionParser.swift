@@ -46,6 +46,7 @@ struct ExpressionParser {
       }
       if let digits = try digitString() { return digits }
       if let quantity = try signedOrDecimal() { return quantity }
+      if let ordinal = try ordinalOrQuestion() { return ordinal }
       var prefix: Reading?
       var twelveHour = false
       if take("午前") {
@@ -57,6 +58,7 @@ struct ExpressionParser {
       }
       let value = try number()
       if !twelveHour, take(":") { return try clock(hour: value) }
+      if !twelveHour, let fraction = try fraction(value) { return fraction }
       if atEnd {
         if twelveHour { throw fail("午前 and 午後 need an hour after them, as in 午後4時") }
         return try read(value, nil)
@@ -94,7 +96,7 @@ struct ExpressionParser {
       if label == "時", twelveHour, value > 12 {
         throw fail("午前 and 午後 take hours 0–12; write \(value)時 without them")
       }
-      if label == "分", previous == "時", value > 59 {
+      if label.hasPrefix("分"), previous?.hasPrefix("時") == true, value > 59 {
         throw fail("a clock minute is 0–59")
       }
       // 半 makes a duration of what it follows: 1日半 is one and a half days (いちにちはん).
@@ -106,6 +108,7 @@ struct ExpressionParser {
       if counter == .dayOfMonth, value > 31 {
         throw fail("a day of the month is 1–31; write \(value)日間 for a number of days")
       }
+      if Counter.ordinalLabels.contains(label) { try checkOrdinal(value, label) }
       let term = try read(value, counter)
       // A year, a month and a day in that order make a date, which must exist.
       if counter == .nen, previousCounter == nil, era == nil { year = Int(value) }

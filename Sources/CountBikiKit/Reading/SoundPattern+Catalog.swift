@@ -121,6 +121,19 @@ extension SoundPattern {
     "Said digit by digit, 2 and 5 are stretched to にい and ごお so that every digit takes the same time: 25 にいごお."
   )
 
+  public static let fraction = SoundPattern(
+    "fraction", "fractions: denominator first",
+    "A fraction says its denominator first, then ぶんの, then the numerator: 2/3 さんぶんのに, 1/4 よんぶんのいち."
+  )
+  public static let nanCounter = SoundPattern(
+    "nan-counter", "何 + counter as after 3",
+    "何 is なん, and the counter after it changes as it does after 3: 何本 なんぼん, 何階 なんがい, 何分 なんぷん; 何日 is なんにち."
+  )
+
+  public static let oneRoom = SoundPattern(
+    "one-room", "1R わんるーむ",
+    "A one-room flat, 1R, is わんるーむ, with English わん for 1; estate agents also say 1K わんけー.")
+
   /// Every pattern, in the order a learner meets them.
   public static let all: [SoundPattern] = [
     sanbyaku, roppyaku, happyaku, sanzen, hassen, issen,
@@ -128,6 +141,6 @@ extension SoundPattern {
     counterVoiced, counterP, yo4, shi4, shichi7, ku9, rei0,
     hitoriFutari, hatachi, nativeTsu, tsuitachi, nativeDays, hatsuka, ichinichi, gannen,
     groupMan, groupOku, groupChou, groupKei, zeroPlace, zeroGroup,
-    decimalPoint, minus, digitByDigit, longTwoFive,
+    decimalPoint, minus, digitByDigit, longTwoFive, fraction, nanCounter, oneRoom,
   ]
 }

@@ -94,6 +94,7 @@ extension SoundPattern {
       (.hatsuka, ["はつか"]),
       (.ichinichi, ["いちにち"]),
       (.rei0, ["れいじ", "れいふん"]),
+      (.oneRoom, ["わんるーむ"]),
     ]
     return groups.flatMap { pattern, words in words.map { (kana: $0, pattern: pattern) } }
       .sorted { $0.kana.count > $1.kana.count }

@@ -1,0 +1,76 @@
+// Ranks, question words and fractions: 第10回 だいじゅっかい, 何階 なんがい, 2/3 さんぶんのに.
+
+extension ExpressionParser {
+  /// 第 and a number (第10回 だいじゅっかい, 第1 だいいち), or 何 and a counter (何人 なんにん); nil,
+  /// with nothing consumed, for any other text.
+  mutating func ordinalOrQuestion() throws -> Reading? {
+    if take("第") {
+      let value = try number()
+      try checkOrdinal(value, "第")
+      let head = said("だい", "第")
+      if atEnd { return head + bare(value) }
+      return try head + terms(first: value, twelveHour: false)
+    }
+    guard take("何") else { return nil }
+    guard let (label, counter) = counterHere(after: nil) else {
+      if atEnd { throw fail("何 needs a counter after it, as in 何階 or 何人") }
+      throw fail("“\(rest)” is not a counter countbiki knows")
+    }
+    guard atEnd else { throw fail("nothing can follow 何\(label)") }
+    return try question(label, counter)
+  }
+
+  /// 何 + `counter`: なん, and the counter as it sounds after 3 (何本 なんぼん, 何階 なんがい or
+  /// なんかい, 何分 なんぷん); days are なんにち, and つ is asked with いくつ.
+  private mutating func question(_ label: String, _ counter: Counter) throws -> Reading {
+    let days: [String: String] = ["日": "にち", "日間": "にちかん", "日目": "にちめ"]
+    var tails: [String]
+    if let day = days[label] {
+      tails = [day]
+    } else if counter.label.hasPrefix("つ") {
+      throw fail("何つ is not said; ask いくつ")
+    } else {
+      let three = try Cardinal.reading(of: 3, counter).accepted
+      tails = three.filter { $0.hasPrefix("さん") }.map { String($0.dropFirst(2)) }
+      guard !tails.isEmpty else { throw fail("何\(label) is not said") }
+    }
+    let change = SoundPattern.ending(of: .san, before: counter.kana, form: "さん" + tails[0])
+    _ = said("なん", "何", [.nanCounter])
+    _ = said(tails[0], label, change?.followingPatterns ?? [])
+    return Reading(accepted: tails.map { "なん" + $0 })
+  }
+
+  /// The rest of a fraction whose first number has been read: `first`/denominator (2/3) or
+  /// `first`分の numerator (3分の2), said denominator first: さんぶんのに. nil, with nothing
+  /// consumed, when no / or 分の follows.
+  mutating func fraction(_ first: UInt128) throws -> Reading? {
+    let slash = take("/")
+    guard slash || take("分の") else { return nil }
+    let second = try number()
+    guard atEnd else { throw fail("nothing can follow a fraction") }
+    let (numerator, denominator) = slash ? (first, second) : (second, first)
+    guard denominator != 0 else { throw fail("a fraction cannot have 0 below the line") }
+    guard max(numerator, denominator) <= UInt128(Counter.ordinalRange.upperBound) else {
+      throw fail("fractions here stop below 10^16 (1京)")
+    }
+    let under = bare(denominator)
+    let bun = said("ぶんの", slash ? "/" : "分の", [.fraction])
+    return under + bun + bare(numerator)
+  }
+
+  /// Throws unless `value` can be a rank or an ordinal: 1 up to 10^16 − 1.
+  func checkOrdinal(_ value: UInt128, _ label: String) throws {
+    if value == 0 {
+      throw fail("ranks and ordinals start at 1, as in \(label == "第" ? "第1" : "1" + label)")
+    }
+    if value > UInt128(Counter.ordinalRange.upperBound) {
+      throw fail("ranks and ordinals stop below 10^16 (1京)")
+    }
+  }
+
+  /// `value` said as in counting, with no second form for a final 4, 7 or 9 (よん, not し).
+  private mutating func bare(_ value: UInt128) -> Reading {
+    if parts != nil { parts! += (try? Cardinal.parts(of: value, nil)) ?? [] }
+    return (try? Cardinal.reading(of: value, .bare)) ?? Reading(canonical: String(value))
+  }
+}
