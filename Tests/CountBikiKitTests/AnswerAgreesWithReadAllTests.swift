@@ -30,6 +30,8 @@ private func writtenForms(_ q: Question) -> [String] {
     if v[1] == 30 { forms.append("\(v[0])時間半") }
   case .monthDay:
     forms.append("\(v[0])月\(v[1])日")
+  case .fraction:
+    forms.append("\(v[1])分の\(v[0])")
   case .digits, .date, .dateTime, .hoursMinutesSeconds:
     break
   }

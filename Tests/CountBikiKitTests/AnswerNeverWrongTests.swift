@@ -95,6 +95,13 @@ private func nearMisses(_ q: Question) -> [String] {
       let text = variant.map(String.init).joined()
       typed += [text] + DigitStringForms.kana(variant)
     }
+  case .fraction:
+    // The fraction upside down, and each part one more or less.
+    let (n, d) = (q.values[0], q.values[1])
+    for (on, od) in [(d, n), (n + 1, d), (n, d + 1), (n - 1, d), (n, d - 1)]
+    where on >= 0 && od > 0 && (on, od) != (n, d) {
+      typed += ["\(on)/\(od)", "\(od)分の\(on)"] + readings("\(on)/\(od)")
+    }
   case .date, .dateTime, .hoursMinutesSeconds:
     // Each number one more or less, and the first two swapped.
     let values = q.values

@@ -87,7 +87,7 @@ private func problems(_ fields: String) -> [String] {
     ])
   #expect(
     problems(#""kind": "clockPhrase", "styles": ["noon"]"#) == [
-      "mine.json: topics[0] (mine.a).styles: “noon” is not a clock phrase; use before, sharp, half, halfDay"
+      "mine.json: topics[0] (mine.a).styles: “noon” is not a clock phrase; use before, sharp, half, halfDay, departure"
     ])
   #expect(
     problems(#""kind": "eraDate", "eras": ["江戸"]"#) == [

@@ -87,6 +87,9 @@ private func everydayReading(_ q: Question) throws -> Reading {
   case .dateTime:
     let time = v[4] == 0 ? "\(v[3])時" : "\(v[3])時\(v[4])分"
     return try Expression("\(v[0])年\(v[1])月\(v[2])日" + time).reading
+  case .fraction:
+    // Written as it is said, denominator first: 2/3 is 3分の2.
+    return try Expression("\(v[1])分の\(v[0])").reading
   case .hoursMinutesSeconds:
     let parts = zip(v, ["時間", "分", "秒"]).filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }
     return try Expression(parts.isEmpty ? "0秒" : parts.joined()).reading
@@ -100,6 +103,9 @@ private func everydayReading(_ q: Question) throws -> Reading {
     }
     if display.hasSuffix("ちょうど") { return try Expression("\(hour)時ちょうど").reading }
     if display.hasSuffix("半") { return try Expression("\(hour)時半").reading }
+    if display.hasSuffix("発") {
+      return try Expression(minute == 0 ? "\(hour)時発" : "\(hour)時\(minute)分発").reading
+    }
     let half = hour >= 12 ? "午後" : "午前"
     return try Expression("\(half)\(hour % 12)時\(minute)分").reading
   default:

@@ -11,7 +11,7 @@ import Testing
       "numbers", "money", "durations", "dates", "counters", "everyday", "station", "shop",
       "restaurant", "bus", "phone", "hotel", "clinic", "bank", "weather", "sports", "life", "town",
     ])
-  #expect(catalog.categories.prefix(6).map(\.topics.count) == [8, 13, 10, 20, 34, 11])
+  #expect(catalog.categories.prefix(6).map(\.topics.count) == [9, 13, 11, 22, 40, 11])
   // Situation topics: at least 40, each with at least 6 templates.
   let situations = catalog.topics.filter(\.isSituation)
   #expect(situations.count >= 40)
@@ -45,7 +45,7 @@ private func topic(_ fields: String) -> String {
   #expect(problems(#"{"topics": []}"#) == ["mine.json: category: is missing"])
   #expect(
     problems(topic(#""kind": "dice""#)) == [
-      "mine.json: topics[0] (mine.a).kind: unknown kind “dice”; the kinds are range, significant, halfDay, clockTime, hoursMinutes, eraYear, monthDay, mixed, decimal, digits, price, eraDate, dateTime, clockPhrase, hoursMinutesSeconds, sentences"
+      "mine.json: topics[0] (mine.a).kind: unknown kind “dice”; the kinds are range, significant, halfDay, clockTime, hoursMinutes, eraYear, monthDay, mixed, decimal, digits, price, eraDate, dateTime, clockPhrase, hoursMinutesSeconds, sentences, fraction"
     ])
   #expect(
     problems(topic(#""kind": "range", "min": 10, "max": 5"#)) == [

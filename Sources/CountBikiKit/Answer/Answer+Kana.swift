@@ -45,6 +45,8 @@ extension Answer {
     // seconds is checked against the question's reading alone.
     case .date, .dateTime, .hoursMinutesSeconds:
       return []
+    case .fraction:
+      return readsAsWritten(kana, question) ? [question.values] : []
     }
   }
 

@@ -70,6 +70,12 @@ extension Answer {
         (1...12).contains(month), (1...Int64(MonthDays.count(month: Int(month)))).contains(day)
       else { return nil }
       return .values([month, day])
+    case .fraction:
+      // 2/3, or 3分の2 as it is said, denominator first.
+      guard tokens.count == 3, case .number(let first) = tokens[0], case .word(let mark) = tokens[1],
+        case .number(let second) = tokens[2], mark == "/" || mark == "分の"
+      else { return nil }
+      return .values(mark == "/" ? [first, second] : [second, first])
     case .decimal, .digits, .date, .dateTime, .hoursMinutesSeconds:
       return parseEveryday(text, question)
     }

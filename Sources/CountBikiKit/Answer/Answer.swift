@@ -87,6 +87,7 @@ public enum Answer {
     case .date: return "type the date as year/month/day, as in 1993/4/1 or 1993年4月1日"
     case .dateTime: return "type the date and time as in 2017/9/30 17:05"
     case .hoursMinutesSeconds: return "type the time as hours:minutes:seconds, as in 1:02:03"
+    case .fraction: return "type the fraction as numerator/denominator, as in 2/3"
     }
   }
 

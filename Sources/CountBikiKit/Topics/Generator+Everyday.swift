@@ -61,6 +61,8 @@ extension Generator {
     case half
     /// 午後2時45分, answered 14:45.
     case halfDay
+    /// 14時5分発 (the departure time of a train or a bus, 5–23時), answered 14:05.
+    case departure
   }
 
   func decimalQuestion(_ p: DecimalParameters, topic: String, rng: inout some RandomNumberGenerator)
@@ -218,6 +220,12 @@ extension Generator {
     case .half:
       display = "\(hour)時半"
       values = [hour, 30]
+    case .departure:
+      // Timetables use the 24-hour clock, on the hour too (9時発).
+      let hour24 = rng.uniform(in: Int64(5)...23)
+      let minute = rng.uniform(in: 0...(59 / p.minuteStep)) * p.minuteStep
+      display = minute == 0 ? "\(hour24)時発" : "\(hour24)時\(minute)分発"
+      values = [hour24, minute]
     case .halfDay:
       let afternoon = rng.uniform(below: 2) == 1
       let twelve = hour == 12 ? 0 : hour

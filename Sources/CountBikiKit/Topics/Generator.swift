@@ -34,12 +34,14 @@ public enum Generator: Hashable, Sendable {
   case hoursMinutesSeconds(ClockParameters)
   /// Sentences of a situation with numbers in typed slots: 「まもなく、3番線に…」.
   case sentences(SentenceParameters)
+  /// A proper fraction `2/3` (さんぶんのに), answered `2/3`; the range is of its denominators.
+  case fraction(ClosedRange<Int64>)
 
   /// The kind names used in topic files.
   public static let kinds = [
     "range", "significant", "halfDay", "clockTime", "hoursMinutes", "eraYear", "monthDay", "mixed",
     "decimal", "digits", "price", "eraDate", "dateTime", "clockPhrase", "hoursMinutesSeconds",
-    "sentences",
+    "sentences", "fraction",
   ]
 
   public struct Band: Hashable, Sendable {
@@ -185,6 +187,16 @@ public enum Generator: Hashable, Sendable {
     case .clockPhrase(let p): return clockPhraseQuestion(p, topic: topic, rng: &rng)
     case .hoursMinutesSeconds(let p): return hoursMinutesSecondsQuestion(p, topic: topic, rng: &rng)
     case .sentences(let p): return sentenceQuestion(p, topic: topic, using: &rng)
+    case .fraction(let denominators):
+      let denominator = rng.uniform(in: denominators)
+      // In lowest terms, as fractions are written: 2/3, never 4/6.
+      func divisor(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : divisor(b, a % b) }
+      let numerators = (1..<denominator).filter { divisor($0, denominator) == 1 }
+      let numerator = numerators[Int(rng.uniform(in: 0...Int64(numerators.count - 1)))]
+      let display = "\(numerator)/\(denominator)"
+      return Question(
+        topic: topic, values: [numerator, denominator], format: .fraction, display: display,
+        reading: Self.read(display), answer: display, explanation: Self.explain(display))
     }
   }
 

@@ -95,4 +95,6 @@ public enum AnswerFormat: String, Hashable, Sendable, Codable {
   case dateTime
   /// A length of time with seconds: `1:02:03` or `1時間2分3秒`; `[hours, minutes, seconds]`.
   case hoursMinutesSeconds
+  /// A fraction: `2/3` or `3分の2`; `[numerator, denominator]`.
+  case fraction
 }

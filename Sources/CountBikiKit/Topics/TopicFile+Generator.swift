@@ -64,6 +64,12 @@ extension TopicFile {
       return .eraYear(try eraParameters(f))
     case "monthDay":
       return .monthDay
+    case "fraction":
+      let denominators = try f.range(defaultMin: 2, defaultMax: 10)
+      guard denominators.lowerBound >= 2, denominators.upperBound <= 100 else {
+        throw f.error("max", "denominators must lie in 2–100")
+      }
+      return .fraction(denominators)
     case "mixed":
       let labels = try f.strings("counters")
       var counters: [Counter] = []
