@@ -8,12 +8,18 @@
 /// (チョー → "o:"). So the reading is turned into katakana and each long vowel into ー.
 public enum SpokenText {
   /// `reading` (hiragana) as katakana with long vowels marked: じゅうよじ → ジューヨジ,
-  /// とおか → トーカ, へいせい → ヘーセー. Other characters pass through unchanged.
+  /// とおか → トーカ, へいせい → ヘーセー, いちい → イチー. Other characters pass through unchanged.
   public static func forReading(_ reading: String) -> String {
     var out: [Unicode.Scalar] = []
     out.reserveCapacity(reading.unicodeScalars.count)
-    for scalar in reading.unicodeScalars {
-      if let previous = out.last, isLongVowel(scalar, after: previous) {
+    let scalars = Array(reading.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      // い after an i-sound ends a rank as one long vowel (1位 いちい [itɕiː], 2位 にい); inside a
+      // reading it starts the next word (23日1時 …にち|いちじ), so it stays a vowel of its own.
+      let finalI = index == scalars.count - 1 && scalar == "い"
+      if let previous = out.last,
+        isLongVowel(scalar, after: previous) || (finalI && Kana.vowel(of: previous) == "i")
+      {
         out.append("ー")
       } else {
         out.append(scalar)
