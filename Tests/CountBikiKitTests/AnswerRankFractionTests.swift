@@ -43,3 +43,23 @@ private func question(
       == .invalid(hint: "type the fraction as numerator/denominator, as in 2/3"))
   #expect(Answer.checkReading("sanbunnoni", against: twoThirds) == .correct)
 }
+
+/// A phone number read aloud keeps its groups apart with の or a pause: `read --all` lists the
+/// pause as 、, and a space, 、 or comma typed between the groups is that pause.
+@Test func phoneReadingsTakeAPauseWhereTheHyphensAre() throws {
+  let phone = try question("090-1234-5678", [0, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8], .digits)
+  #expect(phone.reading.accepted.contains("ぜろきゅうぜろ、いちにいさんよん、ごおろくななはち"))
+  #expect(!phone.reading.accepted.contains("ぜろきゅうぜろいちにいさんよんごおろくななはち"))
+  for typed in [
+    "ぜろきゅうぜろ、いちにいさんよん、ごおろくななはち", "ぜろきゅうぜろ いちにいさんよん ごおろくななはち",
+    "れいきゅうれい, いちにさんよん, ごろくななはち", "ぜろきゅうぜろのいちにいさんよんのごおろくななはち",
+  ] {
+    #expect(Answer.checkReading(typed, against: phone) == .correct, "\(typed)")
+    #expect(Answer.check(typed, against: phone) == .correct, "\(typed)")
+  }
+  #expect(
+    Answer.checkReading("zerokyuuzero ichiniisan'yon goorokunanahachi", against: phone) == .correct)
+  // In the reading skill the groups must be heard apart.
+  #expect(
+    Answer.checkReading("ぜろきゅうぜろいちにいさんよんごおろくななはち", against: phone) == .incorrect)
+}

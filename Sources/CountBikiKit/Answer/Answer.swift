@@ -19,10 +19,11 @@ public enum Answer {
     }
     // Kana is right when it is one of the accepted readings, or another right reading of the
     // same answer: じゅうよじ for 14 (heard as ごごにじ), にじゅうしち for 27.
-    let kana = Kana.hiragana(text.filter { $0 != " " })
+    let kana = Kana.hiragana(text.filter { $0 != " " }).replacing(",", with: "、")
     if question.reading.accepts(kana) { return .correct }
+    // 、 marks a pause between a phone number's groups (ぜろきゅうぜろ、いちにい…).
     let parsed: Parsed? =
-      Kana.isHiragana(kana)
+      Kana.isHiragana(kana.filter { $0 != "、" })
       ? .readings(kanaValues(kana, question), ambiguous: saysTwelveWithHalfDay(kana))
       : parse(text, question)
     switch parsed {

@@ -2,8 +2,8 @@
 /// 090-1234-5678 ぜろきゅうぜろのいちにいさんよんのごおろくななはち.
 ///
 /// 0 is ぜろ, まる or れい (the broadcast reading: 03 れいさん); a lone 2 and 5 are stretched to two morae (にい, ごお) so that every digit
-/// takes the same time, and に, ご are also said; the hyphen between groups is said の or left
-/// silent. Source: NHK 放送文化研究所, 「放送で使う数字の読み方」 (電話番号は一字ずつ区切って読む),
+/// takes the same time, and に, ご are also said; the hyphen between groups is said の or is a
+/// pause (written 、). Source: NHK 放送文化研究所, 「放送で使う数字の読み方」 (電話番号は一字ずつ区切って読む),
 /// and 『明鏡国語辞典』 第3版, 「まる【丸】」: 0 を読む語.
 public enum DigitString {
   /// The most digits such a number has: 15, the longest international phone number (ITU-T E.164).
@@ -23,11 +23,12 @@ public enum DigitString {
   ]
 
   /// The readings of groups of digits joined by hyphens: canonical (ぜろ, にい, ごお, の between
-  /// groups) first, then the same with まる and with れい for 0, with short に and ご, and with no の. Any other
+  /// groups) first, then the same with まる and with れい for 0, with short に and ご, and with a
+  /// pause (、) for の, which keeps the groups apart as the hyphens do. Any other
   /// mix of the spoken words is right too; `Answer` reads such kana with `digits(inKana:)`.
   public static func reading(_ groups: [[Int]]) -> Reading {
     var forms: [String] = []
-    for separator in ["の", ""] {
+    for separator in ["の", "、"] {
       for zero in ["ぜろ", "まる", "れい"] {
         for long in [true, false] {
           let spelled = groups.map { group in
@@ -74,7 +75,9 @@ public enum DigitString {
         return
       }
       guard results.count < 16 else { return }
-      if afterDigit, text[start] == "の" { walk(start + 1, afterDigit: false) }
+      if afterDigit, text[start] == "の" || text[start] == "、" {
+        walk(start + 1, afterDigit: false)
+      }
       for (digit, forms) in kanaForms.enumerated() {
         for form in forms where text[start...].starts(with: form) {
           path.append(digit)
