@@ -43,6 +43,9 @@ enum ReadCommand: Command {
     ("1日  4月1日  2024年", "dates: 1日 alone is a day of the month (ついたち)"),
     ("1日間  2時間15分  6ヶ月", "durations: 1日間 is いちにちかん"),
     ("昭和64年  令和元年", "era years"),
+    ("5位  2杯目  第10回  2人前", "ranks, ordinals and portions (ごい, にはいめ)"),
+    ("2/3  3分の2  40代  5km", "fractions (さんぶんのに), decades, units"),
+    ("3階建て  9時発  何階", "compounds and question words (なんがい)"),
   ]
 
   private struct Entry: Encodable {

@@ -294,12 +294,13 @@ extension ReadingTableFixture {
     3年生 さんねんせい
     4年生 よねんせい
     6年生 ろくねんせい
-    # Floor plans: letters as in English (LDK えるでぃーけー); estate agents say 1 as わん too.
+    # Floor plans: letters as in English (LDK えるでぃーけー); estate agents say 1 as わん too, and
+    # 2 also stretched as in digit strings (にい).
     1K いちけー わんけー
     1DK いちでぃーけー わんでぃーけー
     1LDK いちえるでぃーけー わんえるでぃーけー
-    2DK にでぃーけー
-    2LDK にえるでぃーけー
+    2DK にでぃーけー にいでぃーけー
+    2LDK にえるでぃーけー にいえるでぃーけー
     3LDK さんえるでぃーけー
     4SLDK よんえすえるでぃーけー
     1R わんるーむ
@@ -330,6 +331,6 @@ extension ReadingTableFixture {
     ("0分の3", "0 below the line"), ("10000000000000000位", "10^16"),
     ("1/10000000000000000", "10^16"), ("何", "counter"), ("何つ", "いくつ"), ("5位目", "目"),
     ("何人5", "nothing can follow"), ("2/3本", "nothing can follow"), ("10LDK", "1–9"),
-    ("第", "number"), ("何ほげ", "not a counter"),
+    ("第", "number"), ("何ほげ", "not a counter"), ("10つ目", "1–9"),
   ]
 }

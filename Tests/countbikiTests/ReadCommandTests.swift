@@ -3,6 +3,35 @@ import Testing
 
 /// `countbiki read` through the built binary: exact output for a fixed list.
 struct ReadCommandTests {
+  /// The everyday forms beyond a number and a counter, and the standard second forms `--all`
+  /// lists (1% いち-, 1.5 いちてん, れい in a phone number, a room number digit by digit).
+  @Test func readKnowsRanksFractionsCompoundsAndQuestionWords() async throws {
+    let result = try await Binary.run([
+      "read", "5位", "2杯目", "第10回", "40代", "2/3", "5km", "20ユーロ", "3階建て", "15分遅れ", "9時発", "何階",
+    ])
+    #expect(result.status == 0)
+    #expect(
+      result.output
+        == "ごい\nにはいめ\nだいじゅっかい\nよんじゅうだい\nさんぶんのに\nごきろ\nにじゅうゆーろ\nさんがいだて\n"
+        + "じゅうごふんおくれ\nくじはつ\nなんがい\n")
+    let all = try await Binary.run(["read", "--all", "1%", "1.5倍", "03-1234-5678", "101号室"])
+    #expect(all.status == 0)
+    let lines = all.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    #expect(lines.count == 4)
+    #expect(lines[0] == ["いちぱーせんと", "いっぱーせんと"])
+    #expect(lines[1] == ["いちてんごばい", "いってんごばい"])
+    #expect(lines[2].contains("れいさんのいちにいさんよんのごおろくななはち"))
+    #expect(lines[2].contains("ぜろさん、いちにいさんよん、ごおろくななはち"))
+    #expect(lines[3] == ["ひゃくいちごうしつ", "いちまるいちごうしつ"])
+    let bad = try await Binary.run(["read", "0位", "2/0", "10000000000000000位"])
+    #expect(bad.status == 1)
+    #expect(
+      bad.error
+        == "countbiki read: cannot read “0位”: ranks and ordinals start at 1, as in 1位\n"
+        + "countbiki read: cannot read “2/0”: a fraction cannot have 0 below the line\n"
+        + "countbiki read: cannot read “10000000000000000位”: ranks and ordinals stop below 10^16 (1京)\n")
+  }
+
   @Test func readPrintsTheCanonicalReadingOfEachExpression() async throws {
     let result = try await Binary.run([
       "read", "300", "600", "800", "3000", "8000", "4円", "3本", "1日", "20日", "4時", "9時", "7月",

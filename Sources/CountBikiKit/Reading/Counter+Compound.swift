@@ -41,7 +41,10 @@ extension Counter {
 
   /// N + 目: the Nth (2杯目 にはいめ, 1回目 いっかいめ, 2人目 ふたりめ, 1日目 いちにちめ).
   static func ordinal(_ counter: Counter) -> Counter {
-    counter.followed(by: "め", label: counter.label + "目")
+    let me = counter.followed(by: "め", label: counter.label + "目")
+    guard counter.label == "つ" else { return me }
+    // Ten things are とお, but the tenth is 10番目 or 10個目, never とおめ.
+    return Counter(me.label, me.kana, exact: me.exact.filter { $0.key < 10 }, range: 1...9)
   }
 
   /// The counters that take 目, by label.
@@ -69,12 +72,18 @@ extension Counter {
   ]
 
   /// Floor plans of a flat (2DK にでぃーけー, 3LDK さんえるでぃーけー): the letters said as in
-  /// English; 1 is いち or, as estate agents say, わん (1K わんけー), and 1R is わんるーむ.
+  /// English; 1 is いち or, as estate agents say, わん (1K わんけー), 2 also the stretched にい
+  /// (にいでぃーけー), and 1R is わんるーむ.
   static let layouts: [(String, Counter)] = [
     ("SLDK", "えすえるでぃーけー"), ("LDK", "えるでぃーけー"), ("DK", "でぃーけー"), ("LK", "えるけー"),
     ("K", "けー"),
   ].map { label, kana in
-    (label, Counter(label, kana, exact: [1: ["いち" + kana, "わん" + kana]], range: 1...9))
+    (
+      label,
+      Counter(
+        label, kana, exact: [1: ["いち" + kana, "わん" + kana], 2: ["に" + kana, "にい" + kana]],
+        range: 1...9)
+    )
   } + [("R", Counter("R", "るーむ", exact: [1: ["わんるーむ"]], range: 1...1))]
 
   /// The counters of this file with the labels a learner writes.
