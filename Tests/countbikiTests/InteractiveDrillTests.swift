@@ -160,14 +160,20 @@ struct InteractiveDrillTests {
     }
   }
 
-  @Test func timeLimitCountsDownAndEndsOnItsOwn() async throws {
-    let session = try PTYSession([
-      "drill", "money.conbini", "--seed", "1", "--time", "3", "--audio", "none",
-    ])
-    let screen = try await session.waitFor(inTurn: ["0:03 left", "0:01 left", "Session summary"])
+  /// Every time the live drill puts in an action, and the pause between its ticks, comes from
+  /// the runtime's clock: on the fake clock a three-second limit runs out without three seconds
+  /// passing.
+  @Test func timeLimitEndsOnItsOwnOnTheRuntimesClock() async throws {
+    let started = ContinuousClock.now
+    let session = try PTYSession(
+      ["drill", "money.conbini", "--seed", "1", "--time", "3", "--audio", "none"],
+      environment: ["COUNTBIKI_FAKE_CLOCK": "1"])
+    let screen = try await session.waitFor("Session summary")
+    let took = ContinuousClock.now - started
     #expect(
       screen.contains("Mode       3 seconds   seed 1\nQuestions  0: correct 0, missed 0, skipped 0")
     )
+    #expect(took < .seconds(3), "the session took \(took)")
     try await session.type("q")
     try await session.expectEnded()
   }

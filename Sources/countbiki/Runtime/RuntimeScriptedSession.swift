@@ -10,7 +10,7 @@ struct ScriptedSession {
   let command: String
   let state: Quiz.State
   let speaker: Speaker
-  let clock: @Sendable () -> Date
+  let clock: RuntimeClock
   let json: Bool
   var history: HistoryClient = .none
   /// The best to compare this session with, for `--time` and `--questions` sessions.

@@ -25,7 +25,7 @@ extension InteractiveDrill {
     return InteractiveDrill(
       state: state, speaker: speaker,
       title: title.hasSuffix(" — again") ? title : title + " — again", color: color,
-      showsReading: showsReading, history: .none)
+      showsReading: showsReading, history: .none, clock: clock)
   }
 
   /// After the last answer of a question-limited session, its feedback stays on screen until a

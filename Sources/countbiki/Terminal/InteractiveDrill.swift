@@ -26,6 +26,8 @@ final class InteractiveDrill {
   }
 
   let runtime: QuizRuntime
+  /// The clock of every time a key puts in an action, the runtime's own.
+  let clock: RuntimeClock
   let latest: LatestState
   let title: String
   let color: Bool
@@ -41,9 +43,10 @@ final class InteractiveDrill {
 
   init(
     state: Quiz.State, speaker: Speaker, title: String, color: Bool, showsReading: Bool,
-    history: HistoryClient
+    history: HistoryClient, clock: RuntimeClock
   ) {
     let events = events
+    self.clock = clock
     self.showsReading = showsReading
     let latest = LatestState(state)
     self.latest = latest
@@ -51,7 +54,7 @@ final class InteractiveDrill {
     self.title = title
     self.color = color
     runtime = QuizRuntime(
-      state: state, speaker: speaker, clock: { Date() }, waitsForSpeech: false,
+      state: state, speaker: speaker, clock: clock, waitsForSpeech: false,
       present: { _, after, _ in
         latest.set(after.screenCopy)
         events.send(.changed)
@@ -70,11 +73,11 @@ final class InteractiveDrill {
   static func run(
     replay: String?, state: Quiz.State, title: String, color: Bool, showsReading: Bool,
     speaker: Speaker,
-    history: HistoryClient
+    history: HistoryClient, clock: RuntimeClock = .fromEnvironment()
   ) throws -> Int32 {
     let drill = InteractiveDrill(
       state: state, speaker: speaker, title: title, color: color, showsReading: showsReading,
-      history: history)
+      history: history, clock: clock)
     try Session.begin()
     defer { RawMode.restore() }
     var ending = drill.ask()
@@ -113,10 +116,10 @@ final class InteractiveDrill {
       case .terminal(.key(let key)): handle(key)
       case .terminal(.resized): shown = nil
       case .terminal(.terminate(let number)):
-        send(.quitRequested(at: Date()))
+        send(.quitRequested(at: clock.now()))
         return .signal(number)
       case .terminal(.closed):
-        send(.quitRequested(at: Date()))
+        send(.quitRequested(at: clock.now()))
         return .closed
       case .changed: state = latest.get()
       case .resumed: resume()
@@ -145,7 +148,7 @@ final class InteractiveDrill {
     }
     switch key {
     case .interrupt, .endOfInput:
-      send(.quitRequested(at: Date()))
+      send(.quitRequested(at: clock.now()))
     case .suspend:
       Terminal.suspend()
     case .redraw:
@@ -153,7 +156,7 @@ final class InteractiveDrill {
     case .tab:
       showingKeys.toggle()
     case .escape where input.isEmpty:
-      send(.quitRequested(at: Date()))
+      send(.quitRequested(at: clock.now()))
     case .escape, .control("u"):
       input.clear()
     case _ where showingKeys:
@@ -165,10 +168,10 @@ final class InteractiveDrill {
       send(.slowerReplayRequested)
       replayedAsText = !state.hasSound
     case .character("?"), .character("？"):
-      send(.answerRevealed(at: Date()))
+      send(.answerRevealed(at: clock.now()))
     case .enter where state.phase == .revealed:
       input.clear()
-      send(.revealDismissed(at: Date()))
+      send(.revealDismissed(at: clock.now()))
     case .enter where needsAnotherNumber:
       // A sentence of several numbers takes them one field at a time: Enter moves on to the
       // next number until each has one.
@@ -189,7 +192,7 @@ final class InteractiveDrill {
   private func type(_ character: Character) {
     if state.phase == .revealed {
       input.clear()
-      send(.revealDismissed(at: Date()))
+      send(.revealDismissed(at: clock.now()))
       guard state.phase == .asking else { return }
     }
     input.insert(character)
@@ -207,7 +210,7 @@ final class InteractiveDrill {
   /// Submits the typed answer; the line is cleared unless the input was not an answer at all,
   /// which stays on screen beside its hint until the next character starts a fresh answer.
   private func submit() {
-    send(.answerSubmitted(input.text, at: Date()))
+    send(.answerSubmitted(input.text, at: clock.now()))
     if case .invalid = state.feedback {
       input.markStale()
       return
