@@ -3,8 +3,9 @@ import Foundation
 import Speech
 
 /// `countbiki-bench scenes`: the CPU time of each built-in scene's effects on a 3-second clip at
-/// 22,050 Hz, babble clips made beforehand (as a session's cache has them), median of 50 runs.
-func runSceneBenchmark() throws {
+/// 22,050 Hz, babble clips made beforehand (as a session's cache has them), median of 50 runs;
+/// the scenes `names` says, or every built-in one.
+func runSceneBenchmark(_ names: [String]) throws {
   let rate = 22_050
   var generator = SplitMix64(seed: 1)
   func clip(_ seconds: Double) -> PCM {
@@ -20,7 +21,7 @@ func runSceneBenchmark() throws {
   let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Voices/scenes")
   let catalog = try SceneCatalog(builtIn: folder, own: nil)
-  for id in catalog.ids {
+  for id in catalog.ids where names.isEmpty || names.contains(id) {
     let scene = try catalog.scene(named: id)
     var times: [Double] = []
     for run in 0..<50 {

@@ -16,11 +16,11 @@ case "history":
 case "export":
   try runExportBenchmark(arguments: Array(arguments.dropFirst()))
 case "scenes":
-  try runSceneBenchmark()
+  try runSceneBenchmark(Array(arguments.dropFirst()))
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes\n"
+      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes [NAME…]\n"
         .utf8))
   exit(2)
 }

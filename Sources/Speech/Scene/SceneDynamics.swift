@@ -22,31 +22,42 @@ enum SceneDynamics {
     }
   }
 
-  /// A feed-forward compressor: above `threshold` (dB of full scale) the level rises only 1 dB
-  /// for every `ratio` dB; the level follows the peaks with `attack` and `release` (ms).
+  /// A feed-forward compressor on the voice and the noise, each with its own level: above
+  /// `threshold` (dB of full scale) the level rises only 1 dB for every `ratio` dB; the level
+  /// follows the peaks with `attack` and `release` (ms). The two run side by side in one pass.
   static func compress(
-    _ samples: inout [Float], threshold: Double, ratio: Double, attack: Double, release: Double,
-    sampleRate: Int
+    _ voice: inout [Float], _ noise: inout [Float], threshold: Double, ratio: Double,
+    attack: Double, release: Double, sampleRate: Int
   ) {
+    typealias Pair = SIMD2<Float>
     let fullScale: Float = 32_768
-    let up = Float(exp(-1000 / (attack * Double(sampleRate))))
-    let down = Float(exp(-1000 / (release * Double(sampleRate))))
+    let up = Pair(repeating: Float(exp(-1000 / (attack * Double(sampleRate)))))
+    let down = Pair(repeating: Float(exp(-1000 / (release * Double(sampleRate)))))
     let slope = Float(1 - 1 / ratio)
     let thresholdLevel = fullScale * Float(pow(10, threshold / 20))
-    var envelope: Float = 0
+    // Gain in dB is −slope × (level − threshold), as a power of the level ratio.
+    func factor(_ envelope: Float) -> Float {
+      envelope > thresholdLevel ? pow(thresholdLevel / envelope, slope) : 1
+    }
+    var envelope = Pair.zero
     var start = 0
-    samples.withUnsafeMutableBufferPointer { buffer in
-      while start < buffer.count {
-        let end = min(start + block, buffer.count)
-        for index in start..<end {
-          let level = abs(buffer[index])
-          let coefficient = level > envelope ? up : down
-          envelope = level + coefficient * (envelope - level)
+    voice.withUnsafeMutableBufferPointer { voice in
+      noise.withUnsafeMutableBufferPointer { noise in
+        while start < voice.count {
+          let end = min(start + block, voice.count)
+          for index in start..<end {
+            let level = Pair(abs(voice[index]), abs(noise[index]))
+            let coefficient = down.replacing(with: up, where: level .> envelope)
+            envelope = level + coefficient * (envelope - level)
+          }
+          let voiceFactor = factor(envelope.x)
+          let noiseFactor = factor(envelope.y)
+          for index in start..<end {
+            voice[index] *= voiceFactor
+            noise[index] *= noiseFactor
+          }
+          start = end
         }
-        // Gain in dB is −slope × (level − threshold), as a power of the level ratio.
-        let factor: Float = envelope > thresholdLevel ? pow(thresholdLevel / envelope, slope) : 1
-        for index in start..<end { buffer[index] *= factor }
-        start = end
       }
     }
   }

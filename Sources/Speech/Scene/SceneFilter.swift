@@ -1,6 +1,6 @@
 import Foundation
 
-/// A second-order section (Bristow-Johnson's audio EQ cookbook), run in direct form I.
+/// A second-order section (Bristow-Johnson's audio EQ cookbook).
 struct Biquad {
   var b0: Float, b1: Float, b2: Float, a1: Float, a2: Float
 
@@ -19,45 +19,33 @@ struct Biquad {
     a2 = Float((1 - alpha) / a0)
   }
 
-  /// Filters `samples` in place.
-  func run(_ samples: inout [Float]) {
-    var x1: Float = 0, x2: Float = 0, y1: Float = 0, y2: Float = 0
-    samples.withUnsafeMutableBufferPointer { buffer in
-      for index in buffer.indices {
-        let x = buffer[index]
-        let y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2
-        x2 = x1
-        x1 = x
-        y2 = y1
-        y1 = y
-        buffer[index] = y
-      }
-    }
-  }
-
-  /// Runs `sections` one after another over `samples` in place, all in one pass: each sample
-  /// goes through every section before the next sample, so the sections' work overlaps in the
-  /// processor instead of each waiting on its own previous output.
-  static func cascade(_ sections: [Biquad], _ samples: inout [Float]) {
+  /// Runs `sections` one after another over the voice and the noise in place, the two side by
+  /// side in one pass (lane 0 the voice, lane 1 the noise), each sample through every section
+  /// before the next, so the sections' work overlaps in the processor instead of each waiting
+  /// on its own previous output. Each section is in transposed direct form II: two values of
+  /// state, each lane's its own.
+  static func cascade(_ sections: [Biquad], _ voice: inout [Float], _ noise: inout [Float]) {
     guard !sections.isEmpty else { return }
-    var state = [Float](repeating: 0, count: sections.count * 4)
+    precondition(voice.count == noise.count)
+    typealias Pair = SIMD2<Float>
+    var state = [Pair](repeating: .zero, count: sections.count * 2)
     sections.withUnsafeBufferPointer { sections in
       state.withUnsafeMutableBufferPointer { state in
-        samples.withUnsafeMutableBufferPointer { buffer in
-          for index in buffer.indices {
-            var x = buffer[index]
-            for k in sections.indices {
-              let f = sections[k]
-              let base = k * 4
-              let y = f.b0 * x + f.b1 * state[base] + f.b2 * state[base + 1]
-                - f.a1 * state[base + 2] - f.a2 * state[base + 3]
-              state[base + 1] = state[base]
-              state[base] = x
-              state[base + 3] = state[base + 2]
-              state[base + 2] = y
-              x = y
+        voice.withUnsafeMutableBufferPointer { voice in
+          noise.withUnsafeMutableBufferPointer { noise in
+            for index in voice.indices {
+              var x = Pair(voice[index], noise[index])
+              for k in sections.indices {
+                let f = sections[k]
+                let y: Pair = f.b0 * x + state[2 * k]
+                let next: Pair = f.b1 * x - f.a1 * y
+                state[2 * k] = next + state[2 * k + 1]
+                state[2 * k + 1] = f.b2 * x - f.a2 * y
+                x = y
+              }
+              voice[index] = x.x
+              noise[index] = x.y
             }
-            buffer[index] = x
           }
         }
       }
@@ -75,24 +63,34 @@ struct Biquad {
 
 /// Band-limiting and a lower sampling rate, as a telephone line does.
 enum SceneFilter {
-  /// Keeps `low`…`high` Hz with Butterworth edges of `order` (a `low` of 0 keeps the bass).
+  /// Keeps `low`…`high` Hz of the voice and the noise with Butterworth edges of `order` (a `low`
+  /// of 0 keeps the bass).
   static func band(
-    _ samples: inout [Float], low: Double, high: Double, order: Int, sampleRate: Int
+    _ voice: inout [Float], _ noise: inout [Float], low: Double, high: Double, order: Int,
+    sampleRate: Int
   ) {
     var sections: [Biquad] = []
     if low > 0 { sections += Biquad.butterworth(.highPass, frequency: low, order: order, sampleRate: sampleRate) }
     if high < Double(sampleRate) / 2 {
       sections += Biquad.butterworth(.lowPass, frequency: high, order: order, sampleRate: sampleRate)
     }
-    Biquad.cascade(sections, &samples)
+    Biquad.cascade(sections, &voice, &noise)
   }
 
-  /// The sound of `samples` sampled at `rate` Hz and played back at `sampleRate`: low-passed
+  /// The sound of the voice and the noise sampled at `rate` Hz and played back at `sampleRate`: low-passed
   /// below the lower rate's Nyquist frequency, taken at that rate and put back by linear
   /// interpolation. The length stays the same.
-  static func resample(_ samples: inout [Float], through rate: Int, sampleRate: Int) {
-    guard rate < sampleRate, samples.count > 1 else { return }
-    band(&samples, low: 0, high: Double(rate) * 0.45, order: 8, sampleRate: sampleRate)
+  static func resample(
+    _ voice: inout [Float], _ noise: inout [Float], through rate: Int, sampleRate: Int
+  ) {
+    guard rate < sampleRate, voice.count > 1 else { return }
+    band(&voice, &noise, low: 0, high: Double(rate) * 0.45, order: 8, sampleRate: sampleRate)
+    interpolate(&voice, through: rate, sampleRate: sampleRate)
+    interpolate(&noise, through: rate, sampleRate: sampleRate)
+  }
+
+  /// `samples` taken at `rate` Hz and put back at `sampleRate` by linear interpolation.
+  private static func interpolate(_ samples: inout [Float], through rate: Int, sampleRate: Int) {
     let step = Double(sampleRate) / Double(rate)
     let lowCount = Int(Double(samples.count - 1) / step) + 1
     var low = [Float](repeating: 0, count: lowCount)

@@ -30,8 +30,9 @@ enum SceneNoise {
     case .brown:
       // A leaky integral of white noise: 6 dB an octave down, without drifting away from 0.
       var level: Float = 0
+      let leak: Float = 1 / 1.02
       for index in 0..<count {
-        level = (level + 0.02 * white(&generator)) / 1.02
+        level = (level + 0.02 * white(&generator)) * leak
         out[index] = level
       }
     }

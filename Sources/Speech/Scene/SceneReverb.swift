@@ -5,64 +5,112 @@ import Foundation
 /// filters in series to thicken the echoes. A one-pole low-pass in each comb's loop makes the
 /// tail darker as it fades, as a hall's air does.
 enum SceneReverb {
+  /// Exactly four: the loop that runs them names each.
   static let combMilliseconds = [29.7, 37.1, 41.1, 43.7]
+  /// Exactly two, in series.
   static let allPassMilliseconds = [5.0, 1.7]
   static let allPassGain: Float = 0.7
 
   /// Seconds of tail added after the sound for a reverberation time (the clip grows by this).
   static func tail(_ seconds: Double) -> Double { min(seconds, 3) }
 
-  /// `samples` in a room whose reverberation time is `seconds`; `mix` is the share of the
-  /// reverberant sound (0 dry … 1 wet). `samples` must already hold the room for the tail.
-  static func apply(_ samples: inout [Float], seconds: Double, mix: Double, sampleRate: Int) {
-    let count = samples.count
-    var wet = [Float](repeating: 0, count: count)
+  /// The voice and the noise in a room whose reverberation time is `seconds`; `mix` is the
+  /// share of the reverberant sound (0 dry … 1 wet). Both must already hold the room for the
+  /// tail. The two run side by side (lane 0 the voice, lane 1 the noise), and every comb and
+  /// all-pass in one pass over the samples, each with its own delay line.
+  static func apply(
+    _ voice: inout [Float], _ noise: inout [Float], seconds: Double, mix: Double, sampleRate: Int
+  ) {
+    typealias Pair = SIMD2<Float>
+    let count = voice.count
+    precondition(noise.count == count)
     let delays = combMilliseconds.map { max(1, Int($0 * Double(sampleRate) / 1000)) }
-    let feedbacks = combMilliseconds.map { Float(pow(10, -3 * $0 / 1000 / seconds)) }
-    // The four combs run side by side in one pass, each with its own delay line.
-    var lines = delays.map { [Float](repeating: 0, count: $0) }
-    var positions = [Int](repeating: 0, count: delays.count)
-    var damped = [Float](repeating: 0, count: delays.count)
-    samples.withUnsafeBufferPointer { input in
-      wet.withUnsafeMutableBufferPointer { wet in
-        for comb in delays.indices {
-          let delay = delays[comb]
-          let feedback = feedbacks[comb]
-          var position = positions[comb]
-          var low = damped[comb]
-          lines[comb].withUnsafeMutableBufferPointer { line in
+    let combs = delays.indices.map { index in
+      Comb(
+        start: delays[..<index].reduce(0, +), delay: delays[index],
+        feedback: Float(pow(10, -3 * combMilliseconds[index] / 1000 / seconds)))
+    }
+    // All four delay lines in one buffer, one after another.
+    var lines = [Pair](repeating: .zero, count: delays.reduce(0, +))
+    let allPassDelays = allPassMilliseconds.map { max(1, Int($0 * Double(sampleRate) / 1000)) }
+    let allPasses = allPassDelays.indices.map { index in
+      AllPass(start: allPassDelays[..<index].reduce(0, +), delay: allPassDelays[index])
+    }
+    var allPassLines = [Pair](repeating: .zero, count: allPassDelays.reduce(0, +))
+    let dry = Float(1 - mix)
+    let amount = Float(mix) / Float(combMilliseconds.count)
+    voice.withUnsafeMutableBufferPointer { voice in
+      noise.withUnsafeMutableBufferPointer { noise in
+        lines.withUnsafeMutableBufferPointer { lines in
+          allPassLines.withUnsafeMutableBufferPointer { allPassLines in
+            // Every part as a local, so its state stays in registers through the loop.
+            var (comb0, comb1, comb2, comb3) = (combs[0], combs[1], combs[2], combs[3])
+            var (allPass0, allPass1) = (allPasses[0], allPasses[1])
             for index in 0..<count {
-              let out = line[position]
-              low = out * 0.8 + low * 0.2
-              line[position] = input[index] + low * feedback
-              wet[index] += out
-              position += 1
-              if position == delay { position = 0 }
-            }
-          }
-          positions[comb] = position
-          damped[comb] = low
-        }
-        for milliseconds in allPassMilliseconds {
-          let delay = max(1, Int(milliseconds * Double(sampleRate) / 1000))
-          var line = [Float](repeating: 0, count: delay)
-          var position = 0
-          line.withUnsafeMutableBufferPointer { line in
-            for index in 0..<count {
-              let delayed = line[position]
-              let value = wet[index]
-              let out = -allPassGain * value + delayed
-              line[position] = value + allPassGain * out
-              wet[index] = out
-              position += 1
-              if position == delay { position = 0 }
+              let x = Pair(voice[index], noise[index])
+              var wet = Pair.zero + comb0.step(x, lines)
+              wet += comb1.step(x, lines)
+              wet += comb2.step(x, lines)
+              wet += comb3.step(x, lines)
+              wet = allPass1.step(allPass0.step(wet, allPassLines), allPassLines)
+              voice[index] = voice[index] * dry + wet.x * amount
+              noise[index] = noise[index] * dry + wet.y * amount
             }
           }
         }
       }
     }
-    let dry = Float(1 - mix)
-    let amount = Float(mix) / Float(combMilliseconds.count)
-    for index in 0..<count { samples[index] = samples[index] * dry + wet[index] * amount }
+  }
+
+  /// One comb filter: its delay line is `delay` samples of a shared buffer from `start`.
+  private struct Comb {
+    let start: Int
+    let end: Int
+    let feedback: SIMD2<Float>
+    var position: Int
+    var low = SIMD2<Float>.zero
+
+    init(start: Int, delay: Int, feedback: Float) {
+      self.start = start
+      end = start + delay
+      self.feedback = SIMD2(repeating: feedback)
+      position = start
+    }
+
+    /// Takes `x` in and gives what left the delay line `delay` samples ago.
+    @inline(__always) mutating func step(
+      _ x: SIMD2<Float>, _ lines: UnsafeMutableBufferPointer<SIMD2<Float>>
+    ) -> SIMD2<Float> {
+      let out = lines[position]
+      low = out * 0.8 + low * 0.2
+      lines[position] = x + low * feedback
+      position += 1
+      if position == end { position = start }
+      return out
+    }
+  }
+
+  /// One all-pass filter: its delay line is `delay` samples of a shared buffer from `start`.
+  private struct AllPass {
+    let start: Int
+    let end: Int
+    var position: Int
+
+    init(start: Int, delay: Int) {
+      self.start = start
+      end = start + delay
+      position = start
+    }
+
+    @inline(__always) mutating func step(
+      _ value: SIMD2<Float>, _ lines: UnsafeMutableBufferPointer<SIMD2<Float>>
+    ) -> SIMD2<Float> {
+      let gain = SIMD2<Float>(repeating: allPassGain)
+      let out = -gain * value + lines[position]
+      lines[position] = value + gain * out
+      position += 1
+      if position == end { position = start }
+      return out
+    }
   }
 }
