@@ -98,12 +98,15 @@ public actor QuizRuntime {
     case .finish:
       timer?.cancel()
       timer = nil
-      // The session ended at its last action.
-      let failure = history.finish(
-        state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock.now(),
-        state.heardStaircase)
-      // A failure whose report had not arrived yet is told before the session closes.
-      if let failure, state.historyProblem == nil { await send(.historyFailed(failure)) }
+      // The session ended at its last action; a round of its missed questions afterwards is
+      // practice on what it recorded, and leaves its end as it was.
+      if state.round == 0 {
+        let failure = history.finish(
+          state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock.now(),
+          state.heardStaircase)
+        // A failure whose report had not arrived yet is told before the session closes.
+        if let failure, state.historyProblem == nil { await send(.historyFailed(failure)) }
+      }
       finished(state)
     }
   }

@@ -80,22 +80,22 @@ final class InteractiveDrill {
       history: history, clock: clock)
     try Session.begin()
     defer { RawMode.restore() }
+    let runtime = drill.runtime
+    _ = try? Blocking.run { await runtime.start() }
     var ending = drill.ask()
     if ending == .learner { ending = drill.showLastAnswer() }
+    let summary = drill.results().summary
     // Each round drills the questions the one before missed, until the learner leaves.
-    var round = drill
     while ending == .learner {
-      let choice = round.review()
+      let choice = drill.review()
       if case .signal(let number) = choice { ending = .signal(number) }
       guard choice == .drillAgain else { break }
-      round.send(.summaryDismissed)
-      round = round.again(speaker: speaker)
-      ending = round.ask()
-      if ending == .learner { ending = round.showLastAnswer() }
+      drill.send(.drillAgainRequested(at: drill.clock.now()))
+      ending = drill.ask()
+      if ending == .learner { ending = drill.showLastAnswer() }
     }
-    round.send(.summaryDismissed)
+    drill.send(.summaryDismissed)
     RawMode.restore()
-    let summary = drill.results().summary
     var report = SummaryScreen(summary: summary, title: title)
     report.replay = replay
     Output.line(report.report.joined(separator: "\n"))
@@ -107,8 +107,6 @@ final class InteractiveDrill {
   // MARK: Questions
 
   func ask() -> Ending {
-    let runtime = runtime
-    _ = try? Blocking.run { await runtime.start() }
     state = latest.get()
     while state.phase != .finished {
       draw()
@@ -116,10 +114,10 @@ final class InteractiveDrill {
       case .terminal(.key(let key)): handle(key)
       case .terminal(.resized): shown = nil
       case .terminal(.terminate(let number)):
-        send(.quitRequested(at: clock.now()))
+        send(.signalReceived(number, at: clock.now()))
         return .signal(number)
       case .terminal(.closed):
-        send(.quitRequested(at: clock.now()))
+        send(.inputEnded(at: clock.now()))
         return .closed
       case .changed: state = latest.get()
       case .resumed: resume()
@@ -235,7 +233,8 @@ final class InteractiveDrill {
   // MARK: Drawing
 
   func draw() {
-    var screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys)
+    var screen = DrillScreen(
+      state: state, title: shownTitle, input: input, showingKeys: showingKeys)
     if showsReading, let question = state.current?.question {
       screen.audio = .text(question.reading.canonical)
     }
