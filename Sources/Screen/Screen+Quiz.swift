@@ -84,8 +84,7 @@ extension DrillScreen {
     guard question.format == .number, let value = question.values.first, value >= 10_000 else {
       return question.display
     }
-    let unit = question.prefix == "¥" ? "円" : question.suffix
-    return "\(question.display) = \(Digits.byMan(UInt64(value)))\(unit)"
+    return "\(question.display) = \(Digits.byMan(UInt64(value)))\(question.unitWord)"
   }
 
   /// `3/10` with a question limit, `1:05 left` with a time limit, `#3` without a limit.
