@@ -206,9 +206,9 @@ public enum Generator: Hashable, Sendable {
     let digits = grouped ? Digits.grouped(String(value)) : String(value)
     if money {
       return Question(
-        topic: topic, values: [value], format: .number, display: "¥\(digits)",
+        topic: topic, values: [value], format: .number, display: Money.sign + digits,
         reading: read(value, .yen),
-        answer: String(value), prefix: "¥", explanation: try? Explanation(UInt128(value), .yen))
+        answer: String(value), prefix: Money.sign, explanation: try? Explanation(UInt128(value), .yen))
     }
     let reading = counter.map { read(value, $0) } ?? read(value, nil)
     return Question(
