@@ -92,12 +92,36 @@ import Testing
         == "countbiki config: the config file \(config.path) cannot be used (it cannot be read: Permission denied); fix it by hand or run `countbiki config reset` to start over.\n"
     )
     chmod(config.deletingLastPathComponent().path, 0)
-    let folder = try await Binary.run(["config", "show"], config: root)
-    #expect(folder.status == 1)
-    #expect(
-      folder.error
-        == "countbiki config: the config folder \(config.deletingLastPathComponent().path) cannot be read (Permission denied); fix its permissions.\n"
-    )
+    for action in ["show", "reset"] {
+      let folder = try await Binary.run(["config", action], config: root)
+      #expect(folder.status == 1)
+      #expect(folder.output == "")
+      #expect(
+        folder.error
+          == "countbiki config: the config folder \(config.deletingLastPathComponent().path) cannot be read (Permission denied); fix its permissions.\n"
+      )
+    }
+  }
+
+  @Test func aFileWhereTheConfigFolderShouldBeIsOneSentenceAndADrillRefuses() async throws {
+    defer { remove() }
+    let folder = config.deletingLastPathComponent()
+    try FileManager.default.removeItem(at: folder)
+    try "not a folder\n".write(to: folder, atomically: true, encoding: .utf8)
+    let sentence =
+      "the config folder \(folder.path) is not a folder (a file is in its way); move that file aside or set XDG_CONFIG_HOME to a folder.\n"
+    for arguments in [["config", "show"], ["config", "reset"], ["config", "set", "rate", "0.8"]] {
+      let result = try await Binary.run(arguments, config: root)
+      #expect(result.status == 1)
+      #expect(result.output == "")
+      #expect(result.error == "countbiki config: " + sentence)
+    }
+    let drill = try await Binary.run(
+      ["drill", "money", "--audio", "none", "--no-history"], input: "1\n", config: root)
+    #expect(drill.status == 1)
+    #expect(drill.output == "")
+    #expect(drill.error == "countbiki drill: " + sentence)
+    #expect(try String(contentsOf: folder, encoding: .utf8) == "not a folder\n")
   }
 }
 
