@@ -144,3 +144,28 @@ import Testing
 
       """)
 }
+
+@Test func configSetVoiceTakesWhatVoiceTakesAndShowFlagsAnUnknownOne() async throws {
+  let root = TemporaryFolder.root.appendingPathComponent("countbiki-voice-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let config = root.appendingPathComponent("countbiki/config.json")
+  let voices = "default, female, learner, male, mei, mei-low, nitech-m001, nitech-m001-brisk"
+  for value in ["female,male", "mix"] {
+    let set = try await Binary.run(["config", "set", "voice", value], config: root)
+    #expect(set.status == 0)
+    #expect(set.output == "voice = \(value)\n")
+  }
+  let unknown = try await Binary.run(["config", "set", "voice", "female,nosuch"], config: root)
+  #expect(unknown.status == 2)
+  #expect(unknown.output == "")
+  #expect(
+    unknown.error
+      == "countbiki config: there is no voice “nosuch”; the voices are \(voices).\n")
+  try #"{"voice": "nosuch"}"#.write(to: config, atomically: true, encoding: .utf8)
+  let show = try await Binary.run(["config", "show"], config: root)
+  #expect(show.status == 0)
+  #expect(
+    show.output.split(separator: "\n")[1]
+      == "voice   nosuch  (not usable: there is no voice “nosuch”; the voices are \(voices); run `countbiki config set voice ID`)"
+  )
+}
