@@ -70,6 +70,8 @@ public actor QuizRuntime {
     // No copy of the state is held across the reduce: one would make every change to it copy
     // what it keeps.
     let effects = Quiz.reduce(into: &state, action: action)
+    // The sound stops at once: only the next question waits for the store.
+    if effects.contains(.cancelSpeech) { await perform(.cancelSpeech) }
     // A finished challenge is in the store before the next question is put (shown or said):
     // a process killed from now on has it.
     let history = history
@@ -84,7 +86,7 @@ public actor QuizRuntime {
     if let upcoming = state.upcomingRequest { speaker.prefetch(upcoming) }
     present(action, state, effects)
     steps.end()
-    for effect in effects { await perform(effect) }
+    for effect in effects where effect != .cancelSpeech { await perform(effect) }
   }
 
   private func perform(_ effect: Quiz.Effect) async {
