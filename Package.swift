@@ -34,7 +34,7 @@ let package = Package(
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
-      name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History"]),
+      name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History", "TestSupport"]),
     .target(name: "CSpawn"),
     .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn"]),
     .testTarget(
