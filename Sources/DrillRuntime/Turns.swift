@@ -19,8 +19,15 @@ public final class Turns: Sendable {
   /// How many turns are taken now.
   public var taken: Int { state.withLock { $0.taken } }
 
-  /// Waits until a turn is free, then takes it.
+  /// Waits until a turn is free, then takes it. A free turn is taken without suspending, so a
+  /// caller with nothing ahead of it goes straight on (a new answer stops the sound at once).
   public func take() async {
+    let free = state.withLock { state in
+      guard state.taken < bound else { return false }
+      state.taken += 1
+      return true
+    }
+    if free { return }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let free = state.withLock { state in
         guard state.taken < bound else {
