@@ -120,5 +120,6 @@ extension SummaryScreen {
           typed: $0.submissions.filter { $0.kind == .incorrect }.compactMap(\.text))
       },
       selected: selected, speaking: speaking)
+    threshold = summary.staircase?.thresholdLine(topics: summary.topics)
   }
 }
