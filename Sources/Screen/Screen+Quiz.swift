@@ -54,13 +54,15 @@ extension DrillScreen {
     // A wrong try already makes the question a miss, whatever comes after it; a missed
     // question asked again was counted the first time.
     let missing = !state.isRelearning && state.current?.outcome == .missed ? 1 : 0
+    let notes = [Self.notice(state), input.isFull ? InputLine.fullNote : nil].compactMap { $0 }
     self.init(
       title: title, progress: Self.progress(state),
       prefix: state.skill == .reading ? "" : question?.prefix ?? "",
       suffix: state.skill == .reading ? "" : question?.suffix ?? "",
       input: input.display, audio: audio, feedback: feedback, correct: totals.correct,
       missed: totals.missed + missing,
-      skipped: totals.skipped, notice: Self.notice(state), showingKeys: showingKeys)
+      skipped: totals.skipped, notice: notes.isEmpty ? nil : notes.joined(separator: " "),
+      showingKeys: showingKeys)
     finished = state.phase == .finished
   }
 

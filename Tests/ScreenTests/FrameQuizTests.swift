@@ -157,3 +157,16 @@ func speechFailureBecomesNoticeAndTextReading(reason: String) throws {
   // A session that did not adapt has none.
   #expect(SummaryScreen(summary: conbini(mode: .questions(1)).summary, title: "t").threshold == nil)
 }
+
+@Test func aPasteOfTenThousandDigitsKeepsTheLongestAnswerAndSaysTheLineIsFull() {
+  var state = conbini(mode: .questions(3))
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
+  var input = InputLine()
+  for _ in 0..<10_000 { input.insert("7") }
+  #expect(input.text == String(repeating: "7", count: 120))
+  let full = DrillScreen(state: state, title: "t", input: input)
+  #expect(
+    full.notice == "The answer is full at 120 characters; more typed is dropped (Esc clears it).")
+  input.deleteBackward()
+  #expect(DrillScreen(state: state, title: "t", input: input).notice == nil)
+}
