@@ -101,7 +101,8 @@ public actor QuizRuntime {
       timer = nil
       // The session ended at its last action.
       let failure = history.finish(
-        state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock())
+        state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock(),
+        state.heardStaircase)
       // A failure whose report had not arrived yet is told before the session closes.
       if let failure, state.historyProblem == nil { await send(.historyFailed(failure)) }
       finished(state)

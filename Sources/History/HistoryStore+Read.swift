@@ -19,6 +19,13 @@ public struct StoredChallenge: Hashable, Sendable, Codable {
   public let challenge: ChallengeRecord
 }
 
+/// The threshold an adaptive session ended at, with the session's id and end.
+public struct StoredThreshold: Hashable, Sendable, Codable {
+  public let session: Int64
+  public let threshold: ThresholdRecord
+  public let measuredAt: Date
+}
+
 extension HistoryStore {
   /// Every stored session, oldest first.
   public func sessions() throws(HistoryError) -> [StoredSession] {
@@ -70,7 +77,7 @@ extension HistoryStore {
       try database.query(
         """
         SELECT id, session_id, number, topic, skill, question_values, display, reading, answer,
-          asked_at, outcome
+          asked_at, outcome, voice, template
         FROM challenges ORDER BY asked_at, id
         """
       ) { row throws(HistoryError) in
@@ -80,10 +87,33 @@ extension HistoryStore {
           values: row.text(5).split(separator: " ").compactMap { Int64($0) }, display: row.text(6),
           reading: row.text(7), answer: row.text(8), patterns: patterns[id] ?? [],
           askedAt: Date(timeIntervalSince1970: row.real(9)), submissions: submissions[id] ?? [],
-          outcome: try database.decode(row.text(10), as: ChallengeRecord.Outcome.self))
+          outcome: try database.decode(row.text(10), as: ChallengeRecord.Outcome.self),
+          voice: row.optionalText(11), template: row.optionalText(12))
         challenges.append(StoredChallenge(session: row.integer(1), challenge: record))
       }
       return challenges
+    }
+  }
+
+  /// Every adaptive session's threshold, in the order they were measured.
+  public func thresholds() throws(HistoryError) -> [StoredThreshold] {
+    try withDatabase { database throws(HistoryError) in
+      var thresholds: [StoredThreshold] = []
+      try database.query(
+        """
+        SELECT session_id, scene, snr, rate, answers, found, measured_at FROM thresholds
+        ORDER BY measured_at, session_id
+        """
+      ) { row in
+        thresholds.append(
+          StoredThreshold(
+            session: row.integer(0),
+            threshold: ThresholdRecord(
+              scene: row.text(1), snr: row.real(2), rate: row.real(3), answers: Int(row.integer(4)),
+              found: row.integer(5) != 0),
+            measuredAt: Date(timeIntervalSince1970: row.real(6))))
+      }
+      return thresholds
     }
   }
 }

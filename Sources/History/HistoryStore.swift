@@ -52,13 +52,29 @@ public final class HistoryStore: Sendable {
     }
   }
 
-  /// Marks `session` as ended. A session whose challenges were stored but that never ended (the
-  /// process was killed) keeps no end time and is listed as not ended.
-  public func end(_ session: SessionRecord, at end: Date) throws(HistoryError) {
+  /// Marks `session` as ended, keeping the `threshold` an adaptive session ended at with it. A
+  /// session whose challenges were stored but that never ended (the process was killed) keeps
+  /// no end time and is listed as not ended.
+  public func end(_ session: SessionRecord, at end: Date, threshold: ThresholdRecord? = nil)
+    throws(HistoryError)
+  {
     try withDatabase { database throws(HistoryError) in
-      try database.run(
-        "UPDATE sessions SET ended_at = ? WHERE key = ?",
-        [.real(end.timeIntervalSince1970), .text(session.key)])
+      try database.transaction { () throws(HistoryError) in
+        try database.run(
+          "UPDATE sessions SET ended_at = ? WHERE key = ?",
+          [.real(end.timeIntervalSince1970), .text(session.key)])
+        guard let threshold else { return }
+        try database.run(
+          """
+          INSERT OR REPLACE INTO thresholds (session_id, scene, snr, rate, answers, found, measured_at)
+          SELECT id, ?, ?, ?, ?, ?, ? FROM sessions WHERE key = ?
+          """,
+          [
+            .text(threshold.scene), .real(threshold.snr), .real(threshold.rate),
+            .integer(Int64(threshold.answers)), .integer(threshold.found ? 1 : 0),
+            .real(end.timeIntervalSince1970), .text(session.key),
+          ])
+      }
       // Each challenge adds a few pages to the write-ahead log; the session's end copies them
       // into the file and empties the log. Another process reading now keeps it (no error).
       _ = try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -105,8 +121,8 @@ public final class HistoryStore: Sendable {
     try database.run(
       """
       INSERT INTO challenges (session_id, number, topic, skill, question_values, display, reading,
-        answer, asked_at, outcome, answer_seconds, finished_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        answer, asked_at, outcome, answer_seconds, finished_at, voice, template)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .integer(session), .integer(Int64(challenge.number)), .text(challenge.topic),
@@ -115,7 +131,8 @@ public final class HistoryStore: Sendable {
         .text(challenge.reading), .text(challenge.answer),
         .real(challenge.askedAt.timeIntervalSince1970),
         .text(challenge.outcome.rawValue), challenge.answerSeconds.map { .real($0) } ?? .null,
-        .real(finishedAt.timeIntervalSince1970),
+        .real(finishedAt.timeIntervalSince1970), challenge.voice.map { .text($0) } ?? .null,
+        challenge.template.map { .text($0) } ?? .null,
       ])
     let id = database.lastInsertedRow
     for (position, submission) in challenge.submissions.enumerated() {

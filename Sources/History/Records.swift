@@ -52,11 +52,18 @@ public struct ChallengeRecord: Hashable, Sendable, Codable {
   public let submissions: [SubmissionRecord]
   /// How the challenge counts, as the quiz decided it.
   public let outcome: Outcome
+  /// The id of the voice that said it (`nitech-m001`); nil when nothing said it, and for a
+  /// challenge stored before voices were kept in a session of several voices.
+  public let voice: String?
+  /// The situation template a number said in a sentence came from
+  /// (`station.departure/arrival`); nil for a bare number, and for challenges stored before
+  /// templates were kept.
+  public let template: String?
 
   public init(
     number: Int, topic: String, skill: String, values: [Int64], display: String, reading: String,
     answer: String, patterns: [String], askedAt: Date, submissions: [SubmissionRecord],
-    outcome: Outcome
+    outcome: Outcome, voice: String? = nil, template: String? = nil
   ) {
     self.number = number
     self.topic = topic
@@ -69,6 +76,8 @@ public struct ChallengeRecord: Hashable, Sendable, Codable {
     self.askedAt = askedAt
     self.submissions = submissions
     self.outcome = outcome
+    self.voice = voice
+    self.template = template
   }
 
   /// Seconds from the question being asked to the first answer or skip.

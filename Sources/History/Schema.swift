@@ -39,6 +39,29 @@ enum Schema {
         CREATE INDEX submissions_by_cause ON submissions (cause, at) WHERE cause IS NOT NULL;
         """)
     },
+    // Version 5 keeps the voice that said each challenge and the situation template a number
+    // in a sentence came from, and the threshold each adaptive session ended at. A challenge
+    // stored before it takes its session's voice when the session had one voice; in a session
+    // of several, which one said it is not known.
+    Migration(version: 5) { database throws(HistoryError) in
+      try database.execute(
+        """
+        ALTER TABLE challenges ADD COLUMN voice TEXT;
+        ALTER TABLE challenges ADD COLUMN template TEXT;
+        UPDATE challenges SET voice = (
+          SELECT s.voice FROM sessions s WHERE s.id = challenges.session_id AND instr(s.voice, ',') = 0
+        );
+        CREATE TABLE thresholds (
+          session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+          scene TEXT NOT NULL,
+          snr REAL NOT NULL,
+          rate REAL NOT NULL,
+          answers INTEGER NOT NULL,
+          found INTEGER NOT NULL CHECK (found IN (0, 1)),
+          measured_at REAL NOT NULL
+        );
+        """)
+    },
   ]
 
   static var latest: Int { migrations.last?.version ?? 0 }

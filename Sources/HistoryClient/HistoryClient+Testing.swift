@@ -15,8 +15,8 @@ extension HistoryClient {
         recorder.record(.record(challenge, sessionStart: start))
         return recorder.failures.record
       },
-      finish: { end in
-        recorder.record(.finish(end))
+      finish: { end, staircase in
+        recorder.record(.finish(end, staircase))
         return recorder.failures.finish
       })
   }
@@ -27,7 +27,7 @@ public final class HistoryRecorder: Sendable {
   public enum Call: Equatable, Sendable {
     case open
     case record(Challenge, sessionStart: Date)
-    case finish(Date)
+    case finish(Date, Staircase?)
   }
 
   /// The sentences the recording client answers with: a store that cannot be opened, written

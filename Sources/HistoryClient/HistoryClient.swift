@@ -17,14 +17,14 @@ public struct HistoryClient: Sendable {
   /// Stores one finished challenge of the session that started at the given time; returns the
   /// sentence of a failure the first time one happens (after it nothing more is tried).
   public var record: @Sendable (Challenge, _ sessionStart: Date) -> String?
-  /// Marks the session ended at the given time; returns the sentence of a failure that
-  /// happened only now.
-  public var finish: @Sendable (_ end: Date) -> String?
+  /// Marks the session ended at the given time, with the level an adaptive session ended at
+  /// (`Quiz.State.heardStaircase`); returns the sentence of a failure that happened only now.
+  public var finish: @Sendable (_ end: Date, _ staircase: Staircase?) -> String?
 
   public init(
     open: @escaping @Sendable () -> String?,
     record: @escaping @Sendable (Challenge, _ sessionStart: Date) -> String?,
-    finish: @escaping @Sendable (_ end: Date) -> String?
+    finish: @escaping @Sendable (_ end: Date, _ staircase: Staircase?) -> String?
   ) {
     self.open = open
     self.record = record
@@ -33,7 +33,7 @@ public struct HistoryClient: Sendable {
 
   /// Keeps nothing (`--no-history`, `config set history off`).
   public static let none = HistoryClient(
-    open: { nil }, record: { _, _ in nil }, finish: { _ in nil })
+    open: { nil }, record: { _, _ in nil }, finish: { _, _ in nil })
 }
 
 extension HistoryClient {
@@ -53,10 +53,12 @@ extension HistoryClient {
             HistoryRecords.challenge(challenge, skill: skill, sessionStart: start), of: session)
         }
       },
-      finish: { end in
+      finish: { end, staircase in
         writer.attempt { () throws(HistoryError) in
           // A session none of whose challenges was stored has no row: ending it changes nothing.
-          if let (store, session) = writer.openedSession { try store.end(session, at: end) }
+          if let (store, session) = writer.openedSession {
+            try store.end(session, at: end, threshold: staircase.map(HistoryRecords.threshold))
+          }
         }
       })
   }

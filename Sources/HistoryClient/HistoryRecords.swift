@@ -24,7 +24,16 @@ public enum HistoryRecords {
           at: sessionStart.addingTimeInterval(submission.at),
           cause: submission.diagnosis?.cause.rawValue)
       },
-      outcome: outcome)
+      outcome: outcome, voice: challenge.voice, template: question.template)
+  }
+
+  /// Where an adaptive session's staircase ended, as the store keeps it: the thresholds found,
+  /// or the estimate of a session that ended before finding them.
+  public static func threshold(_ staircase: Staircase) -> ThresholdRecord {
+    let estimate = staircase.estimate
+    return ThresholdRecord(
+      scene: staircase.scene, snr: estimate.snr, rate: estimate.rate, answers: staircase.trials,
+      found: staircase.isDone)
   }
 
   /// A drill's mode as the store keeps it.

@@ -145,7 +145,7 @@ public enum OpenJTalkTrace {
   }
 
   /// `kana` (hiragana or katakana) as it sounds, so that two spellings of one sound compare
-  /// equal: in hiragana, each vowel that lengthens the one before it (とお, ごお, ごう, きゅう,
+  /// equal: in hiragana, づ as ず and ぢ as じ, each vowel that lengthens the one before it (とお, ごお, ごう, きゅう,
   /// けい, ぱあ) and each ー written as ー, anything but kana dropped (pauses, accent marks,
   /// spaces). ゴー and ごお, パーセント and ぱーせんと have one key.
   public static func soundKey(_ kana: String) -> String {
@@ -154,6 +154,8 @@ public enum OpenJTalkTrace {
     for scalar in kana.unicodeScalars {
       var s = scalar
       if (0x30A1...0x30F6).contains(s.value), let hiragana = Unicode.Scalar(s.value - 0x60) { s = hiragana }
+      // づ and ず, ぢ and じ are one sound in standard Japanese (ちかづいて, チカズイテ).
+      if s == "づ" { s = "ず" } else if s == "ぢ" { s = "じ" }
       if s == "ー" {
         if lastVowel != nil { out.append("ー") }
         continue

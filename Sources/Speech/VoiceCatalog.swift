@@ -70,4 +70,11 @@ extension VoiceProfile {
     if case .openJTalk(let voice) = engine { return voice.file }
     return nil
   }
+
+  /// Who made the voice and under which licence, as its audio must credit them: an Open JTalk
+  /// voice's licence line; nil for espeak-ng, whose output needs no credit.
+  public var credit: String? {
+    if case .openJTalk(let voice) = engine, !voice.licence.isEmpty { return voice.licence }
+    return nil
+  }
 }

@@ -31,8 +31,8 @@ public struct VoiceMix: Hashable, Sendable {
   /// (1 unless `vary`; then 0.9…1.1 in steps of 0.01).
   public func speaker(for text: String, seed: UInt64) -> (voice: VoiceProfile, rate: Double) {
     guard voices.count > 1 || vary else { return (first, 1) }
-    let draw = Self.mixed(seed ^ StableHash.fnv1a(text))
-    let voice = voices[Int(draw % UInt64(voices.count))]
+    let draw = SpeakerTurn.draw(text, seed: seed)
+    let voice = voices[SpeakerTurn.index(of: text, seed: seed, among: voices.count)]
     guard vary else { return (voice, 1) }
     // 21 steps from -10 % to +10 %, from bits the voice's index does not use.
     let step = Int(Self.mixed(draw) % 21) - 10

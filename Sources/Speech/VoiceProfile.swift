@@ -24,6 +24,14 @@ public struct VoiceProfile: Hashable, Sendable {
     case espeak(EspeakVoice)
     case openJTalk(OpenJTalkVoice)
 
+    /// The engine's name as a learner reads it in credits: `espeak-ng`, `Open JTalk`.
+    public var title: String {
+      switch self {
+      case .espeak: "espeak-ng"
+      case .openJTalk: "Open JTalk"
+      }
+    }
+
     /// The engine's name as profiles and `countbiki voices` write it.
     public var name: String {
       switch self {

@@ -36,6 +36,13 @@ func runHistoryBenchmark(arguments: [String]) throws {
   for index in 0..<total {
     let asked = start.addingTimeInterval(Double(index / 280) * 86_400 + Double(index % 280) * 20)
     if index % 20 == 0 {
+      // One session in ten is adaptive: it ends with its threshold.
+      if index % 200 == 20 {
+        try store.end(
+          session, at: asked,
+          threshold: ThresholdRecord(
+            scene: "shop", snr: Double(index % 13), rate: 1, answers: 20, found: false))
+      }
       session = SessionRecord(
         seed: UInt64(index), mode: SessionMode.questions(20).stored, topics: [topics[index / 20 % topics.count]],
         voice: "learner",
@@ -43,7 +50,8 @@ func runHistoryBenchmark(arguments: [String]) throws {
     }
     let missed = index % 7 == 0
     let first = SubmissionRecord(
-      kind: missed ? .incorrect : .correct, text: "1234", at: asked.addingTimeInterval(3))
+      kind: missed ? .incorrect : .correct, text: "1234", at: asked.addingTimeInterval(3),
+      cause: missed ? "swapped-digits" : nil)
     let challenge = ChallengeRecord(
       number: index % 20 + 1, topic: session.topics[0], skill: "listening", values: [Int64(index)],
       display: "¥\(index)", reading: "せんにひゃくさんじゅうよえん", answer: "\(index)",
@@ -53,7 +61,8 @@ func runHistoryBenchmark(arguments: [String]) throws {
           first,
           SubmissionRecord(kind: .correct, text: "\(index)", at: asked.addingTimeInterval(6)),
         ] : [first],
-      outcome: missed ? .missed : .correct)
+      outcome: missed ? .missed : .correct, voice: "learner",
+      template: index % 3 == 0 ? "shop.register/total" : nil)
     let began = clock.now
     try store.record(challenge, of: session)
     recordTimes.append((clock.now - began).benchSeconds)

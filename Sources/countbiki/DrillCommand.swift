@@ -24,7 +24,7 @@ enum DrillCommand: Command {
       .flag(
         "json",
         help:
-          "print only the summary, as JSON: seed, mode, totals, every challenge with its submissions (kind, text, seconds from the start)"
+          "print only the summary, as JSON: seed, mode, totals, every challenge with its submissions (kind, text, seconds from the start) and the voice that said it"
       ),
       Focus.option,
       .flag(
@@ -146,7 +146,7 @@ enum DrillCommand: Command {
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
         focus: focus, pairs: Focus.pairs(args.text("focus")), staircase: staircase,
-        context: context, hosts: hosts),
+        context: context, hosts: hosts, voices: voice.speakerIDs),
       speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
       best: args.flag("no-history")

@@ -120,8 +120,8 @@ enum SayCommand: Command {
     let kana = Kana.hiragana(text)
     if Kana.isHiragana(kana) { return SpokenPart(written: text, reading: kana) }
     do {
-      return SpokenPart(
-        written: SpokenPart.writtenForReadingAloud(text), reading: try Expression(text).reading.canonical)
+      let reading = try Expression(text).reading.canonical
+      return SpokenPart(written: SpokenPart.writtenForReadingAloud(text, reading: reading), reading: reading)
     } catch {
       throw UsageError(
         "\(error.description); give a number as `countbiki read` accepts it, or kana.")

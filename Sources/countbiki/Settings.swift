@@ -309,8 +309,11 @@ struct SpeechSettings {
     }
   }
 
+  /// The speakers' ids in the learner's order: the quiz names the one that says each question.
+  var speakerIDs: [String] { voices.voices.map(\.id) }
+
   /// The voices' ids as the history keeps them: `nitech-m001`, or `nitech-m001,mei` for a mix.
-  var voiceIDs: String { voices.voices.map(\.id).joined(separator: ",") }
+  var voiceIDs: String { speakerIDs.joined(separator: ",") }
 
   /// The scene named `id`; unknown is a usage error when it was typed, else a plain error.
   static func scene(named id: String, fromFlag: Bool) throws -> Scene {

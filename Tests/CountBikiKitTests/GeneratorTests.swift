@@ -144,7 +144,7 @@ func everyGeneratedQuestionIsReadByTheEngineAndAcceptedByTheChecker(id: String) 
 private func checkBare(_ q: Question, id: String) throws {
   do {
     #expect(try engineReading(q) == q.reading, "\(q.display)")
-    #expect(q.spokenParts == [SpokenPart(written: SpokenPart.writtenForReadingAloud(q.display), reading: q.reading.canonical)])
+    #expect(q.spokenParts == [SpokenPart(written: SpokenPart.writtenForReadingAloud(q.display, reading: q.reading.canonical), reading: q.reading.canonical)])
     #expect(Answer.check(q.answer, against: q) == .correct, "answer \(q.answer) for \(q.display)")
     // A topic answered in 24-hour time takes no 午前/午後: the reading as heard gets a hint.
     let asHeard: Verdict = q.format == .hourIn24 ? .invalid(hint: Answer.hint(for: q)) : .correct

@@ -62,7 +62,7 @@ private struct NoDevice: Error, CustomStringConvertible {
       log.append("record Q\(challenge.number) \(challenge.submissions.map(\.text))")
       return nil
     },
-    finish: { end in
+    finish: { end, _ in
       log.append("end at \(end.timeIntervalSince1970)")
       return nil
     })
@@ -118,7 +118,7 @@ private struct NoDevice: Error, CustomStringConvertible {
       "history problem: \(sentence)", "finished",
     ])
   #expect(recorder.calls.count == 2)
-  #expect(recorder.calls.last == .finish(Date(timeIntervalSince1970: 1)))
+  #expect(recorder.calls.last == .finish(Date(timeIntervalSince1970: 1), nil))
 }
 
 @Test func aSpeakerFailureReachesTheQuizAndNothingIsSpokenAfterIt() async throws {

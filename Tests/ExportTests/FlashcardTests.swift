@@ -81,6 +81,26 @@ private let eightMinutes = Question(
       == "countbiki::counters + money.rent (reading)")
 }
 
+@Test func deckDescriptionNamesTopicsSeedAndEachVoiceWithItsCredit() {
+  #expect(
+    AnkiPackage.deckDescription(
+      names: ["money.conbini"], seed: 1, voices: [DeckVoice(id: "default", engine: "espeak-ng")])
+      == "Questions from countbiki: money.conbini, seed 1. Voice: default (espeak-ng).")
+  let nitech = DeckVoice(
+    id: "nitech-m001", engine: "Open JTalk", credit: "© 2003-2012 Nagoya Institute of Technology, CC BY 3.0")
+  let mei = DeckVoice(
+    id: "mei", engine: "Open JTalk",
+    credit: "HTS voice “Mei” © 2009-2013 Nagoya Institute of Technology (MMDAgent Project Team), CC BY 3.0")
+  #expect(
+    AnkiPackage.deckDescription(names: ["counters", "money.rent"], seed: 18_446_744_073_709_551_615, voices: [nitech, mei])
+      == "Questions from countbiki: counters money.rent, seed 18446744073709551615. Voices: "
+      + "nitech-m001 (Open JTalk; © 2003-2012 Nagoya Institute of Technology, CC BY 3.0), "
+      + "mei (Open JTalk; HTS voice “Mei” © 2009-2013 Nagoya Institute of Technology (MMDAgent Project Team), CC BY 3.0).")
+  #expect(
+    AnkiPackage.deckDescription(names: ["money"], seed: 0, voices: [])
+      == "Questions from countbiki: money, seed 0.")
+}
+
 extension String {
   fileprivate func leftPadded(_ width: Int) -> String {
     String(repeating: "0", count: max(0, width - count)) + self

@@ -44,7 +44,8 @@ import Testing
               SubmissionRecord(kind: .incorrect, text: "700", at: start.addingTimeInterval(4)),
               SubmissionRecord(kind: .correct, text: "600", at: start.addingTimeInterval(9)),
             ],
-            outcome: .missed)))
+            // Version 5 gives it its session's one voice.
+            outcome: .missed, voice: "learner")))
     // The totals per topic are counted from the challenges: 600本 missed (8 s on it) and 3本
     // right (2.5 s); ¥123 skipped after 4 s.
     var calendar = Calendar(identifier: .gregorian)

@@ -155,4 +155,7 @@ private let engine = SpeechClient.live(voicesDirectory: voicesDirectory, device:
   #expect(OpenJTalkTrace.soundKey("とおか、") == "とーか")
   #expect(OpenJTalkTrace.soundKey("ひゃく") != OpenJTalkTrace.soundKey("ひゃっく"))
   #expect(OpenJTalkTrace.soundKey("さんぼん") != OpenJTalkTrace.soundKey("さんほん"))
+  #expect(OpenJTalkTrace.soundKey("ちかづいています") == OpenJTalkTrace.soundKey("チカズイテイマス"))
+  #expect(OpenJTalkTrace.soundKey("はなぢ") == "はなじ")
+  #expect(OpenJTalkTrace.soundKey("つ") != OpenJTalkTrace.soundKey("す"))
 }

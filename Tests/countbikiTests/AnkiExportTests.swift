@@ -120,6 +120,10 @@ private func withoutStyle(_ html: String) -> String {
   #expect(try Data(contentsOf: first) == Data(contentsOf: second))
 
   let report = try await AnkiImport.run([first, second, other], in: folder)
+  // Each import sets the deck's description: the last package's is kept.
+  #expect(
+    report.deckDescriptions["countbiki::counters.hon"]
+      == "Questions from countbiki: counters.hon, seed 2. Voice: default (espeak-ng).")
   let firstDisplays = try await Set(generated("counters.hon", seed: "1", count: 20))
   let otherDisplays = try await Set(generated("counters.hon", seed: "2", count: 20))
   #expect(report.imports[0]["new"] == 20)
@@ -127,6 +131,32 @@ private func withoutStyle(_ html: String) -> String {
   #expect(report.imports[2]["new"] == otherDisplays.subtracting(firstDisplays).count)
   #expect(report.notes.count == firstDisplays.union(otherDisplays).count)
   #expect(Set(report.notes.map { $0.fields["display"]! }) == firstDisplays.union(otherDisplays))
+}
+
+/// Open JTalk's voice file carries a licence that asks for credit: the deck names each voice that
+/// speaks in it with its engine and that credit, and the same arguments still give the same bytes.
+@Test func aDeckNamesItsVoicesWithTheirCreditsAndKeepsItsBytes() async throws {
+  let folder = try TemporaryFolder.make("countbiki-anki-voices")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let environment = Isolation.environment(home: folder.appendingPathComponent("home"), systemVoices: true)
+  let first = folder.appendingPathComponent("first.apkg")
+  let second = folder.appendingPathComponent("second.apkg")
+  for file in [first, second] {
+    let result = try await Binary.run(
+      [
+        "export", "anki", "counters.hon", "--count", "6", "--seed", "2", "--voice", "nitech-m001,default",
+        "--out", file.path,
+      ], environment: environment, limit: .seconds(120))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.error == "")
+  }
+  #expect(try Data(contentsOf: first) == Data(contentsOf: second))
+  let report = try await AnkiImport.run([first], in: folder)
+  #expect(report.notes.count == 6)
+  #expect(
+    report.deckDescriptions["countbiki::counters.hon"]
+      == "Questions from countbiki: counters.hon, seed 2. Voices: nitech-m001 (Open JTalk; © 2003-2012 Nagoya Institute of Technology, CC BY 3.0), default (espeak-ng)."
+  )
 }
 
 /// The display texts `countbiki generate` draws, first appearances only, up to `count` of them.

@@ -78,6 +78,8 @@ enum AnkiImport {
     let notes: [Note]
     let mediaFolder: String
     let mediaFiles: [String]
+    /// Each deck's description, by deck name.
+    let deckDescriptions: [String: String]
   }
 
   /// Imports `packages` into a fresh collection in `folder` and reports the result.
@@ -117,8 +119,10 @@ enum AnkiImport {
                       "fields": dict(note.items()), "deck": col.decks.name(card.did),
                       "question": card.question(), "answer": card.answer()})
     media = col.media.dir()
+    descriptions = {deck.name: col.decks.get(deck.id)["desc"]
+                    for deck in col.decks.all_names_and_ids()}
     print(json.dumps({"imports": imports, "notes": notes, "mediaFolder": media,
-                      "mediaFiles": sorted(os.listdir(media))}))
+                      "mediaFiles": sorted(os.listdir(media)), "deckDescriptions": descriptions}))
     col.close()
     """
 }

@@ -188,7 +188,7 @@ import Testing
                               set)
           --json              print only the summary, as JSON: seed, mode, totals, every
                               challenge with its submissions (kind, text, seconds from
-                              the start)
+                              the start) and the voice that said it
           --focus PATTERN     favour questions with one sound pattern (an id that
                               `countbiki read --explain` shows), or with `weak` your
                               weakest ones: the more often missed, the more often asked;

@@ -203,10 +203,14 @@ extension HistoryEndToEndTests {
     let export = try await run(["history", "export", "--csv"])
     #expect(export.status == 0)
     #expect(
+      export.output.split(separator: "\n", maxSplits: 1).first
+        == "session,seed,session_started,number,topic,skill,values,display,reading,answer,patterns,outcome,asked_at,submission,kind,text,at,cause,template,voice"
+    )
+    #expect(
       export.output.split(separator: "\n", maxSplits: 1).last
         == """
         1,1,2026-01-01T09:00:00Z,1,money.conbini,listening,893,¥893,はっぴゃくきゅうじゅうさんえん,893,,missed,2026-01-01T09:00:00Z,1,incorrect,"8\r
-        93",2026-01-01T09:00:00Z
+        93",2026-01-01T09:00:00Z,,,
 
         """)
   }

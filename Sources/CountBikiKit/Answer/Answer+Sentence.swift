@@ -59,7 +59,3 @@ extension Answer {
     return "type the \(count) numbers you heard in order, separated by a space or a comma"
   }
 }
-
-extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}

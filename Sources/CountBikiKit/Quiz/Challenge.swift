@@ -6,12 +6,19 @@ public struct Challenge: Hashable, Sendable, Codable {
   /// Seconds from the start of the session to when the question was first asked.
   public let askedAt: Double
   public internal(set) var submissions: [Submission]
+  /// The id of the voice that said it (`default`, `nitech-m001`); nil when it was not said
+  /// (no sound, the reading skill) or the session did not name its voices.
+  public internal(set) var voice: String?
 
-  public init(number: Int, question: Question, askedAt: Double, submissions: [Submission] = []) {
+  public init(
+    number: Int, question: Question, askedAt: Double, submissions: [Submission] = [],
+    voice: String? = nil
+  ) {
     self.number = number
     self.question = question
     self.askedAt = askedAt
     self.submissions = submissions
+    self.voice = voice
   }
 
   /// How the challenge counts in the totals.
@@ -52,8 +59,9 @@ public struct Submission: Hashable, Sendable, Codable {
 
 extension Challenge {
   /// The challenges it counts as: itself for a bare number; for a sentence, one per number, each
-  /// with that number's question (its template id included), numbered on from this one, and
-  /// each try judged for that number alone.
+  /// with that number's question (its template id included), numbered on from this one, said by
+  /// the sentence's voice, and each try judged for that number alone, a wrong one with its own
+  /// likely cause.
   public var perNumber: [Challenge] {
     guard let sentence = question.sentence else { return [self] }
     return sentence.slots.enumerated().map { index, slot in
@@ -63,9 +71,13 @@ extension Challenge {
           guard submission.kind != .skip, let text = submission.text else { return submission }
           let fields = sentence.slots.count == 1 ? [text] : Answer.fields(text)
           let field = index < fields.count ? fields[index] : ""
-          let right = Answer.check(field, against: slot) == .correct
-          return Submission(kind: right ? .correct : .incorrect, text: field, at: submission.at)
-        })
+          guard Answer.check(field, against: slot) != .correct else {
+            return Submission(kind: .correct, text: field, at: submission.at)
+          }
+          return Submission(
+            kind: .incorrect, text: field, at: submission.at,
+            diagnosis: MissDiagnosis.diagnose(field, for: slot))
+        }, voice: voice)
     }
   }
 

@@ -52,6 +52,9 @@ extension Quiz {
     public internal(set) var isRelearning = false
     /// An adaptive session's level (`drill --adaptive`): each counted question moves it.
     public internal(set) var staircase: Staircase?
+    /// The ids of the voices that take turns saying the questions, in the learner's order
+    /// (`SpeakerTurn` picks one per utterance); each challenge said keeps its speaker's id.
+    public let voices: [String]
 
     /// A session not started yet; `sound` false shows the readings as text from the start. A
     /// reading session never speaks its questions: they are shown written (`600本`).
@@ -60,21 +63,23 @@ extension Quiz {
     public init(
       topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
       skill: Skill = .listening, focus: [String: UInt64] = [:], pairs: MissCause? = nil,
-      staircase: Staircase? = nil, context: Context? = nil, hosts: [Deck.Host] = []
+      staircase: Staircase? = nil, context: Context? = nil, hosts: [Deck.Host] = [],
+      voices: [String] = []
     ) {
       self.init(
         deck: Deck(
           topics: topics, seed: seed, focus: focus, pairs: pairs,
           context: skill == .listening ? context : .bare, hosts: hosts),
-        seed: seed, mode: mode, rate: rate, sound: sound, skill: skill)
+        seed: seed, mode: mode, rate: rate, sound: sound, skill: skill, voices: voices)
       self.staircase = staircase
     }
 
     /// A session that asks from `deck` (a review's chosen questions first).
     public init(
       deck: Deck, seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
-      skill: Skill = .listening
+      skill: Skill = .listening, voices: [String] = []
     ) {
+      self.voices = voices
       self.mode = mode
       self.seed = seed
       self.skill = skill
@@ -85,6 +90,13 @@ extension Quiz {
 
     /// Whether questions are spoken now.
     public var hasSound: Bool { sound == .on }
+
+    /// An adaptive session's level, when its questions were heard: a session shown as text
+    /// (no sound, or sound that failed) or with no answer measured nothing.
+    public var heardStaircase: Staircase? {
+      guard let staircase, staircase.trials > 0, hasSound, skill == .listening else { return nil }
+      return staircase
+    }
 
     /// Why sound stopped working, when it did.
     public var soundProblem: String? {

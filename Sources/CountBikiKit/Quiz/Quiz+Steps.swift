@@ -36,7 +36,9 @@ extension Quiz.State {
     prompts += 1
     guard hasSound, skill == .listening else { return [] }
     isSpeaking = true
-    return [.speak(request(for: question, rate: factor))]
+    let request = request(for: question, rate: factor)
+    current?.voice = SpeakerTurn.voice(of: request.reading, seed: seed, among: voices)
+    return [.speak(request)]
   }
 
   mutating func stopSpeaking() -> [Quiz.Effect] {

@@ -148,6 +148,8 @@ public enum Quiz {
       // Only the first failure is news: after it nothing is spoken any more.
       guard state.sound == .on else { return [] }
       state.sound = .failed(sentence)
+      // The question is shown as text from now on: no voice said it.
+      state.current?.voice = nil
       return []
 
     case .historyFailed(let sentence):

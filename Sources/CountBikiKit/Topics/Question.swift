@@ -46,7 +46,7 @@ public struct Question: Hashable, Sendable, Codable {
     self.display = display
     self.reading = reading
     self.spokenParts = [
-      SpokenPart(written: SpokenPart.writtenForReadingAloud(display), reading: reading.canonical)
+      SpokenPart(written: SpokenPart.writtenForReadingAloud(display, reading: reading.canonical), reading: reading.canonical)
     ]
     self.answer = answer
     self.prefix = prefix

@@ -66,7 +66,7 @@ extension Question {
     // overruled number by number where its reading is not ours.
     self.spokenParts = sentence.parts.map { part in
       SpokenPart(
-        written: part.slot == nil ? part.written : SpokenPart.writtenForReadingAloud(part.written),
+        written: part.slot == nil ? part.written : SpokenPart.writtenForReadingAloud(part.written, reading: part.reading),
         reading: part.reading)
     }
   }

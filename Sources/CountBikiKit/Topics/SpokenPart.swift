@@ -23,28 +23,9 @@ public struct SpokenPart: Hashable, Sendable, Codable {
   public static func written(of parts: [SpokenPart]) -> String {
     parts.map(\.written).joined()
   }
-
-  /// How a question's display is written for reading aloud: a price shown `¥1,234` is read as
-  /// `1234円` (the yen sign comes first in writing but 円 last in speech), and the commas that
-  /// group digits are not read.
-  public static func writtenForReadingAloud(_ display: String) -> String {
-    var text = display
-    for sign in ["¥", "￥"] where text.hasPrefix(sign) {
-      text = String(text.dropFirst()) + "円"
-    }
-    var out = ""
-    var previous: Character?
-    let characters = Array(text)
-    for (index, character) in characters.enumerated() {
-      let next = index + 1 < characters.count ? characters[index + 1] : nil
-      if character == ",", previous?.isASCIIDigit == true, next?.isASCIIDigit == true { continue }
-      out.append(character)
-      previous = character
-    }
-    return out
-  }
 }
 
 extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+  /// 0–9 as typed on an ASCII keyboard.
+  var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -14,7 +14,10 @@ enum ExportAudio {
   /// of a few hundred cards still spreads over the cores.
   static let batch = 25
 
-  static func encode(_ cards: [Flashcard], settings: SpeechSettings) throws -> [Data] {
+  /// Each card's audio, and the ids of the voices that said them in the order first heard (a
+  /// voice that could not say a card gives way to espeak-ng's `default`, which is then among
+  /// them).
+  static func encode(_ cards: [Flashcard], settings: SpeechSettings) throws -> (audio: [Data], voices: [String]) {
     let voices = try Resources.voicesFolder()
     let utterances = cards.map { settings.utterance($0.spokenParts) }
     let serials = cards.map(\.audioSerial)
@@ -23,20 +26,25 @@ enum ExportAudio {
       let lanes = max(2, ProcessInfo.processInfo.activeProcessorCount + 1)
       return try await withThrowingTaskGroup(of: (Int, [Data]).self) { group in
         var audio = [Data](repeating: Data(), count: utterances.count)
+        var voices: [String] = []
         for (number, start) in stride(from: 0, to: utterances.count, by: batch).enumerated() {
           if number >= lanes, let (done, files) = try await group.next() {
             audio.replaceSubrange(done..<done + files.count, with: files)
           }
           let range = start..<min(start + batch, utterances.count)
           var clips: [PCM] = []
-          for index in range { clips.append(try await client.synthesize(utterances[index])) }
+          for index in range {
+            let clip = try await client.render(utterances[index])
+            if !voices.contains(clip.voice) { voices.append(clip.voice) }
+            clips.append(clip.pcm)
+          }
           let batchSerials = Array(serials[range])
           group.addTask { (start, try PCM.oggVorbis(clips, serials: batchSerials)) }
         }
         for try await (done, files) in group {
           audio.replaceSubrange(done..<done + files.count, with: files)
         }
-        return audio
+        return (audio, voices)
       }
     }
   }

@@ -72,16 +72,17 @@ enum ExportCommand: Command {
       topics: topics, seed: seed, context: context, hosts: try ContextOption.hosts(context))
     let cards = ExportQuestions.distinct(wanted, from: deck)
       .map { Flashcard(question: $0, skill: skill) }
-    let audio = try ExportAudio.encode(cards, settings: settings)
+    let (audio, voiceIDs) = try ExportAudio.encode(cards, settings: settings)
     let pairs = Array(zip(cards, audio)).map { (card: $0.0, audio: $0.1) }
+    let description = AnkiPackage.deckDescription(
+      names: names, seed: seed, voices: try deckVoices(voiceIDs, settings: settings))
     do {
       if args.value("format") == "csv" {
         try FlashcardCSV.write(pairs, to: out)
       } else {
         let package = AnkiPackage(
           deckName: AnkiPackage.deckName(for: names, skill: skill),
-          deckDescription:
-            "Questions from countbiki: \(names.joined(separator: " ")), seed \(seed).",
+          deckDescription: description,
           skill: skill, cards: pairs)
         try package.write(to: out)
       }
@@ -94,5 +95,15 @@ enum ExportCommand: Command {
       )
     }
     return ExitStatus.success
+  }
+
+  /// The voices `ids` with their engines and credits, from the session's profiles (espeak-ng's
+  /// `default`, which speaks where a chosen voice could not, is always among them).
+  private static func deckVoices(_ ids: [String], settings: SpeechSettings) throws -> [DeckVoice] {
+    let profiles = settings.voices.voices + (try Resources.voices()) + [.builtInDefault]
+    return ids.map { id in
+      guard let profile = profiles.first(where: { $0.id == id }) else { return DeckVoice(id: id, engine: "espeak-ng") }
+      return DeckVoice(id: id, engine: profile.engine.title, credit: profile.credit)
+    }
   }
 }

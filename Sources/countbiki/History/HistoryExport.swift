@@ -6,23 +6,28 @@ import History
 /// `countbiki history export --csv|--json`: every challenge and submission, for the learner to keep.
 enum HistoryExport {
   static let csvHeader =
-    "session,seed,session_started,number,topic,skill,values,display,reading,answer,patterns,outcome,asked_at,submission,kind,text,at"
+    "session,seed,session_started,number,topic,skill,values,display,reading,answer,patterns,outcome,asked_at,submission,kind,text,at,cause,template,voice"
 
   private struct Document: Encodable {
     let sessions: [StoredSession]
     let challenges: [StoredChallenge]
+    let thresholds: [StoredThreshold]
   }
 
   static func write(_ path: String, csv: Bool) throws -> Int32 {
     var sessions: [StoredSession] = []
     var challenges: [StoredChallenge] = []
+    var thresholds: [StoredThreshold] = []
     if try HistoryOptions.exists(path) {
-      (sessions, challenges) = try HistoryOptions.reading(path) { store throws(HistoryError) in
-        (try store.sessions(), try store.challenges())
+      (sessions, challenges, thresholds) = try HistoryOptions.reading(path) {
+        store throws(HistoryError) in
+        (try store.sessions(), try store.challenges(), try store.thresholds())
       }
     }
     guard csv else {
-      Output.line(try JSON.encode(Document(sessions: sessions, challenges: challenges)))
+      Output.line(
+        try JSON.encode(
+          Document(sessions: sessions, challenges: challenges, thresholds: thresholds)))
       return ExitStatus.success
     }
     let byID = Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0.session) })
@@ -39,14 +44,15 @@ enum HistoryExport {
         challenge.patterns.joined(separator: "; "),
         challenge.outcome.rawValue, timestamp(challenge.askedAt),
       ]
+      let said = [challenge.template ?? "", challenge.voice ?? ""]
       let rows =
         challenge.submissions.isEmpty
-        ? [common + ["", "", "", ""]]
+        ? [common + ["", "", "", "", ""] + said]
         : challenge.submissions.enumerated().map { index, submission in
           common + [
             String(index + 1), submission.kind.rawValue, submission.text ?? "",
-            timestamp(submission.at),
-          ]
+            timestamp(submission.at), submission.cause ?? "",
+          ] + said
         }
       for row in rows { Output.line(CSV.record(row)) }
     }

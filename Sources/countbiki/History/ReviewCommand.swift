@@ -90,7 +90,7 @@ enum ReviewCommand: Command {
     }
     let state = Quiz.State(
       deck: Deck(topics: topics, seed: seed, queued: questions), seed: seed, mode: mode,
-      sound: audio != .none)
+      sound: audio != .none, voices: voice.speakerIDs)
     if Terminal.isInteractive && !args.flag("json") {
       let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
       return try InteractiveDrill.run(

@@ -47,7 +47,7 @@ extension DrillCommand {
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
         focus: focus, pairs: Focus.pairs(focusNames), staircase: staircase,
-        context: context.value, hosts: context.hosts),
+        context: context.value, hosts: context.hosts, voices: voice.speakerIDs),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
   }

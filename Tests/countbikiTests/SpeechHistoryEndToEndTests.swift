@@ -1,0 +1,81 @@
+import Foundation
+import History
+import TestSupport
+import Testing
+
+/// What the store keeps of how a question was said: its voice, its template, and the threshold
+/// an adaptive session ended at, through the built binary and a store in an isolated XDG home.
+@Suite struct SpeechHistoryEndToEndTests {
+  private let home: URL
+  /// Where a drill keeps its history when no store is named.
+  private var store: String {
+    home.appendingPathComponent(".local/share/countbiki/history.sqlite3").path
+  }
+
+  init() throws {
+    home = try TemporaryFolder.make("countbiki-said")
+  }
+
+  /// Runs countbiki in the isolated home, its fake clock starting at `clock` (seconds since 1970).
+  private func run(_ arguments: [String], input: String = "", clock: Int) async throws
+    -> Binary.Result
+  {
+    var environment = Isolation.environment(home: home)
+    environment["COUNTBIKI_FAKE_CLOCK"] = String(clock)
+    environment["TZ"] = "UTC"
+    return try await Binary.run(arguments, input: input, environment: environment)
+  }
+
+  private func audio(_ name: String) -> String {
+    "wav:" + home.appendingPathComponent(name).path
+  }
+
+  @Test func anAdaptiveDrillWithoutSoundKeepsNoThreshold() async throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let result = try await run(
+      ["drill", "counters.hon", "--seed", "2", "--questions", "2", "--adaptive", "--audio", "none"],
+      input: "12\n15\n", clock: 1_764_579_600)
+    #expect(result.status == 0)
+    let kept = try HistoryStore(path: store)
+    #expect(try kept.challenges().count == 2)
+    #expect(try kept.thresholds() == [])
+  }
+
+  /// station.cars seed 5 says 「指定席は13号車から4号車までです」 (13 and 4); typed `31 4`, then
+  /// the answer. Two voices take turns; this sentence is default's.
+  @Test func aSentenceKeepsItsVoiceTemplateAndEachNumbersCauseInJSONAndTheExport() async throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let result = try await run(
+      [
+        "drill", "station.cars", "--context", "sentence", "--seed", "5", "--questions", "1",
+        "--voice", "default,female", "--audio", audio("cars"), "--json",
+      ], input: "31 4\n13 4\n", clock: 1_764_579_600)
+    #expect(result.status == 0 && result.error == "")
+    let summary = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let challenges = try #require(summary["challenges"] as? [[String: Any]])
+    #expect(challenges.map { $0["voice"] as? String } == ["default", "default"])
+    #expect(
+      challenges.map { ($0["question"] as? [String: Any])?["template"] as? String } == [
+        "station.cars/reserved", "station.cars/reserved",
+      ])
+    let causes = challenges.map { challenge in
+      (challenge["submissions"] as? [[String: Any]] ?? []).map {
+        (($0["diagnosis"] as? [String: Any])?["cause"] as? String) ?? "-"
+      }
+    }
+    #expect(causes == [["swapped-digits", "-"], ["-", "-"]])
+
+    let export = try await run(["history", "export", "--csv"], clock: 1_764_579_700)
+    #expect(export.status == 0)
+    #expect(
+      export.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        .joined(separator: "\n") == """
+        1,5,2025-12-01T09:00:00Z,1,station.cars,listening,13,13号車,じゅうさんごうしゃ,13,,missed,2025-12-01T09:00:00Z,1,incorrect,31,2025-12-01T09:00:01Z,swapped-digits,station.cars/reserved,default
+        1,5,2025-12-01T09:00:00Z,1,station.cars,listening,13,13号車,じゅうさんごうしゃ,13,,missed,2025-12-01T09:00:00Z,2,correct,13,2025-12-01T09:00:02Z,,station.cars/reserved,default
+        1,5,2025-12-01T09:00:00Z,2,station.cars,listening,4,4号車,よんごうしゃ,4,,correct,2025-12-01T09:00:00Z,1,correct,4,2025-12-01T09:00:01Z,,station.cars/reserved,default
+        1,5,2025-12-01T09:00:00Z,2,station.cars,listening,4,4号車,よんごうしゃ,4,,correct,2025-12-01T09:00:00Z,2,correct,4,2025-12-01T09:00:02Z,,station.cars/reserved,default
+
+        """)
+  }
+}
