@@ -9,7 +9,7 @@ import Foundation
 public actor QuizRuntime {
   public private(set) var state: Quiz.State
   private let speaker: Speaker
-  private let clock: @Sendable () -> Date
+  private let clock: RuntimeClock
   /// Called after every action with the action, the state after it, and its effects.
   private let present: @Sendable (Quiz.Action, Quiz.State, [Quiz.Effect]) -> Void
   /// Keeps a finished challenge (the `record` effect).
@@ -25,7 +25,7 @@ public actor QuizRuntime {
   private var speech: Task<Void, Never>?
 
   public init(
-    state: Quiz.State, speaker: Speaker, clock: @escaping @Sendable () -> Date,
+    state: Quiz.State, speaker: Speaker, clock: RuntimeClock,
     waitsForSpeech: Bool,
     present: @escaping @Sendable (Quiz.Action, Quiz.State, [Quiz.Effect]) -> Void,
     record: @escaping @Sendable (Challenge) -> Void = { _ in },
@@ -44,13 +44,13 @@ public actor QuizRuntime {
   }
 
   /// The time to put in an action.
-  public nonisolated func now() -> Date { clock() }
+  public nonisolated func now() -> Date { clock.now() }
 
   /// Opens the history store, then starts the session: its first challenge is then stored as
   /// fast as every other, and the time the store takes to open is not counted as the learner's.
   public func start() async {
     if state.phase == .ready, let failure = history.open() { await send(.historyFailed(failure)) }
-    await send(.sessionStarted(at: clock()))
+    await send(.sessionStarted(at: clock.now()))
   }
 
   public func send(_ action: Quiz.Action) async {
@@ -61,7 +61,7 @@ public actor QuizRuntime {
     // a process killed from now on has it. Nothing else runs on the actor meanwhile.
     for case .record(let challenge) in effects {
       record(challenge)
-      if let failure = history.record(challenge, state.startedAt ?? clock()) {
+      if let failure = history.record(challenge, state.startedAt ?? clock.now()) {
         _ = Quiz.reduce(into: &state, action: .historyFailed(failure))
       }
     }
@@ -88,9 +88,8 @@ public actor QuizRuntime {
       let clock = self.clock
       timer = Task {
         while !Task.isCancelled {
-          try? await Task.sleep(nanoseconds: 250_000_000)
-          if Task.isCancelled { break }
-          await self.send(.timerTicked(at: clock()))
+          do { try await clock.sleep(.milliseconds(250)) } catch { break }
+          await self.send(.timerTicked(at: clock.now()))
         }
       }
     case .record:
@@ -99,12 +98,15 @@ public actor QuizRuntime {
     case .finish:
       timer?.cancel()
       timer = nil
-      // The session ended at its last action.
-      let failure = history.finish(
-        state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock(),
-        state.heardStaircase)
-      // A failure whose report had not arrived yet is told before the session closes.
-      if let failure, state.historyProblem == nil { await send(.historyFailed(failure)) }
+      // The session ended at its last action; a round of its missed questions afterwards is
+      // practice on what it recorded, and leaves its end as it was.
+      if state.round == 0 {
+        let failure = history.finish(
+          state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock.now(),
+          state.heardStaircase)
+        // A failure whose report had not arrived yet is told before the session closes.
+        if let failure, state.historyProblem == nil { await send(.historyFailed(failure)) }
+      }
       finished(state)
     }
   }

@@ -68,7 +68,8 @@ public final class RuntimeTranscript: Sendable {
   private static func verdict(_ action: Quiz.Action, _ state: Quiz.State, effects: [Quiz.Effect])
     -> String?
   {
-    let timeUp = effects.contains(.finish) && state.remainingSeconds == 0
+    // The action that ended the session is the one whose effects finish it.
+    let timeUp = state.ending == .timeUp && effects.contains(.finish)
     switch action {
     case .answerSubmitted(let typed, _):
       let text = printable(typed)

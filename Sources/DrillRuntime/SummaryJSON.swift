@@ -8,8 +8,8 @@ import Synchronization
 /// as encoding the whole summary at once (keys sorted: `challenges`, `elapsed`, `missed`, `mode`,
 /// `seed`, `topics`, `totals`).
 public final class SummaryJSON: Sendable {
-  /// How many challenges were written.
-  private let count = Mutex(0)
+  /// How many challenges were written, and how many could not be.
+  private let count = Mutex((written: 0, unwritten: 0))
   /// Writes text as it is (standard output, buffered).
   private let write: @Sendable (String) -> Void
 
@@ -34,13 +34,26 @@ public final class SummaryJSON: Sendable {
     write("{\n  \"challenges\" : [\n")
   }
 
-  /// Writes one finished challenge into the list.
+  /// Writes one finished challenge into the list. One that cannot be encoded (only a time that
+  /// is not a finite number can fail, which a clock never gives) is counted, and `end` throws.
   public func add(_ challenge: Challenge) {
-    // Encoding fails only for a time that is not a finite number, which a clock never gives.
-    guard let text = try? JSON.encode(challenge) else { return }
+    guard let text = try? JSON.encode(challenge) else {
+      count.withLock { $0.unwritten += 1 }
+      return
+    }
     count.withLock { count in
-      write((count > 0 ? ",\n" : "") + Self.indented(text))
-      count += 1
+      write((count.written > 0 ? ",\n" : "") + Self.indented(text))
+      count.written += 1
+    }
+  }
+
+  /// Challenges that were left out of the list.
+  public struct Unwritten: Error, CustomStringConvertible {
+    public let count: Int
+    public var description: String {
+      "\(count == 1 ? "1 challenge" : "\(count) challenges") could not be written as JSON (a time "
+        + "that is not a number) and \(count == 1 ? "is" : "are") missing from the list; "
+        + "report this with the command you ran."
     }
   }
 
@@ -54,6 +67,8 @@ public final class SummaryJSON: Sendable {
     let rest = Rest(
       mode: summary.mode, seed: summary.seed, topics: summary.topics, totals: summary.totals)
     write("\n  ],\n" + (try Self.fields(rest)) + "\n}\n")
+    let unwritten = count.withLock { $0.unwritten }
+    if unwritten > 0 { throw Unwritten(count: unwritten) }
   }
 
   /// The lines inside the braces of `value` encoded as an object.

@@ -64,12 +64,11 @@ extension DrillScreen {
     finished = state.phase == .finished
   }
 
-  /// Said once, briefly, when there is no sound; the history store's problem as it is.
-  static let noSound =
-    "No sound device — showing the readings instead. `countbiki devices` lists devices."
-
+  /// What stopped the sound, as it happened (no device, a device that stalled, a WAV folder
+  /// that cannot be written), and the history store's problem as it is.
   static func notice(_ state: Quiz.State) -> String? {
-    let problems = [state.soundProblem.map { _ in noSound }, state.historyProblem]
+    let sound = state.soundProblem.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    let problems = [sound, state.historyProblem]
     let lines = problems.compactMap { $0 }
     return lines.isEmpty ? nil : lines.joined(separator: " ")
   }

@@ -136,7 +136,7 @@ enum DrillCommand: Command {
     if !args.flag("json"), !args.flag("no-history"),
       let due = ReviewCommand.dueLine(
         path: HistoryOptions.readPath(args.text("history")),
-        at: RuntimeClock.fromEnvironment()())
+        at: RuntimeClock.fromEnvironment().now())
     {
       Output.line(due)
     }

@@ -143,12 +143,37 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
   store.send(.speechFinished, effects: [])
 }
 
+/// Each way out of a session leaves why it ended in the state; the steps are those of a quit.
+@Test(
+  arguments: zip(
+    [
+      Quiz.Action.quitRequested(at: at(4)), .inputEnded(at: at(4)), .outputClosed(at: at(4)),
+      .signalReceived(15, at: at(4)),
+    ],
+    [Quiz.Ending.quit, .endOfInput, .outputClosed, .signal(15)]))
+func eachWayOutSaysWhyTheSessionEnded(action: Quiz.Action, ending: Quiz.Ending) {
+  var (store, _) = started(.time(seconds: 60))
+  store.send(action, effects: [.cancelSpeech, .finish]) {
+    $0.elapsed = 4
+    $0.current = nil
+    $0.phase = .finished
+    $0.ending = ending
+    $0.isSpeaking = false
+  }
+  // What comes after the end changes neither the state nor why it ended.
+  store.send(.signalReceived(2, at: at(5)), effects: [])
+  store.send(.inputEnded(at: at(6)), effects: [])
+  store.send(.timerTicked(at: at(99)), effects: [])
+  #expect(store.state.summary.ending == ending)
+}
+
 @Test(arguments: allModes) func quitBeforeTryingDropsTheQuestion(mode: Mode) {
   var (store, _) = started(mode)
   store.send(.quitRequested(at: at(9)), effects: [.cancelSpeech, .finish]) {
     $0.elapsed = 9
     $0.current = nil
     $0.phase = .finished
+    $0.ending = .quit
     $0.isSpeaking = false
   }
   // Nothing changes after the end.
@@ -179,6 +204,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.answerSeconds = [1]
     $0.current = nil
     $0.phase = .finished
+    $0.ending = .quit
     $0.isSpeaking = false
   }
   #expect(store.state.summary.missed.map(\.question) == [first])
@@ -186,7 +212,10 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
 
 @Test func quitBeforeStartingFinishesEmpty() {
   var store = QuizTestStore(mode: .infinite)
-  store.send(.quitRequested(at: at(0)), effects: [.finish]) { $0.phase = .finished }
+  store.send(.quitRequested(at: at(0)), effects: [.finish]) {
+    $0.phase = .finished
+    $0.ending = .quit
+  }
   store.send(.sessionStarted(at: at(1)), effects: [])
 }
 
@@ -228,6 +257,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.feedback = .correct(second, misses: 0)
     $0.current = nil
     $0.phase = .finished
+    $0.ending = .questionLimit
     $0.isSpeaking = false
   }
   #expect(store.state.summary.totals == Summary.Totals(asked: 2, correct: 2, missed: 0, skipped: 0))
@@ -254,6 +284,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 60
     $0.current = nil
     $0.phase = .finished
+    $0.ending = .timeUp
     $0.isSpeaking = false
   }
   #expect(store.state.summary.totals.asked == 0)
@@ -276,6 +307,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 61
     $0.current = nil
     $0.phase = .finished
+    $0.ending = .timeUp
     $0.isSpeaking = false
   }
 }
@@ -286,6 +318,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 75
     $0.current = nil
     $0.phase = .finished
+    $0.ending = .timeUp
     $0.isSpeaking = false
   }
 }
@@ -296,6 +329,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 61
     $0.current = nil
     $0.phase = .finished
+    $0.ending = .timeUp
     $0.isSpeaking = false
   }
   var (other, _) = started(.time(seconds: 60))
@@ -310,6 +344,7 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
     $0.elapsed = 60
     $0.current = nil
     $0.phase = .finished
+    $0.ending = .timeUp
   }
 }
 
@@ -330,4 +365,38 @@ private func started(_ mode: Mode) -> (QuizTestStore, Question) { QuizTestStore.
   #expect(summary.missed.map { $0.submissions.map(\.kind) } == [[.incorrect, .correct]])
   #expect(summary.missed.map(\.question) == [first])
   #expect(summary.medianAnswerSeconds == 1)
+}
+
+/// From the summary, a round drills the missed and skipped questions again, once each; it is
+/// practice on what the session recorded, so its answers are not recorded again, and a round
+/// with nothing missed offers no further round.
+@Test func drillAgainAsksTheMissedQuestionsInARoundThatRecordsNothing() {
+  var (store, skipped) = QuizTestStore.finishedWithOneSkip()
+  store.send(.replayRequested, effects: [])
+  var deck = Deck(topics: [QuizFixtures.hon], seed: 1, queued: [skipped])
+  #expect(deck.next() == skipped)
+  store.send(.drillAgainRequested(at: at(20)), effects: [speak(skipped)]) {
+    $0 = Quiz.State(deck: deck, seed: 1, mode: .questions(1))
+    $0.round = 1
+    $0.startedAt = at(20)
+    $0.phase = .asking
+    $0.current = Challenge(number: 1, question: skipped, askedAt: 0)
+    $0.isSpeaking = true
+    $0.prompts = 1
+  }
+  // Only from the summary.
+  store.send(.drillAgainRequested(at: at(21)), effects: [])
+  var answered = Challenge(number: 1, question: skipped, askedAt: 0)
+  answered.submissions = [Submission(kind: .correct, text: skipped.answer, at: 4)]
+  store.send(.answerSubmitted(skipped.answer, at: at(24)), effects: [.cancelSpeech, .finish]) {
+    $0.elapsed = 4
+    $0.totals = Summary.Totals(asked: 1, correct: 1)
+    $0.answerSeconds = [4]
+    $0.feedback = .correct(skipped, misses: 0)
+    $0.current = nil
+    $0.isSpeaking = false
+    $0.phase = .finished
+    $0.ending = .questionLimit
+  }
+  store.send(.drillAgainRequested(at: at(30)), effects: [])
 }

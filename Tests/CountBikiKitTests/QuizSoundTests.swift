@@ -62,6 +62,7 @@ private func started(_ mode: Mode = .questions(3), sound: Bool = true) -> (QuizT
     $0.current = nil
     $0.relearning = []
     $0.phase = .finished
+    $0.ending = .quit
   }
   // The summary cannot play a miss without sound.
   store.send(.missedReplayRequested(0), effects: [])
@@ -109,7 +110,10 @@ func aSessionWithoutSoundNeverSpeaks(mode: Mode) {
 @Test func slowerReplayOutsideAQuestionDoesNothing() {
   var store = QuizTestStore(mode: .questions(1))
   store.send(.slowerReplayRequested, effects: [])
-  store.send(.quitRequested(at: at(0)), effects: [.finish]) { $0.phase = .finished }
+  store.send(.quitRequested(at: at(0)), effects: [.finish]) {
+    $0.phase = .finished
+    $0.ending = .quit
+  }
   store.send(.slowerReplayRequested, effects: [])
 }
 

@@ -52,6 +52,7 @@ struct QuizTestStore {
       $0.feedback = nil
       $0.current = nil
       $0.phase = .finished
+      $0.ending = .questionLimit
     }
     return (store, first)
   }

@@ -36,7 +36,7 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
   let topic = try #require(BuiltIn.catalog.topic(id: topic))
   return QuizRuntime(
     state: Quiz.State(topics: [topic], seed: seed, mode: .questions(3)), speaker: speaker,
-    clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: true,
+    clock: RuntimeClock(now: { Date(timeIntervalSince1970: 0) }), waitsForSpeech: true,
     present: { _, _, _ in }, finished: { _ in })
 }
 
@@ -101,7 +101,7 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
   let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
   let runtime = QuizRuntime(
     state: Quiz.State(topics: [topic], seed: 2, mode: .questions(3)), speaker: speaker,
-    clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: true,
+    clock: RuntimeClock(now: { Date(timeIntervalSince1970: 0) }), waitsForSpeech: true,
     present: { transcript.show($0, $1, effects: $2) }, finished: { _ in })
   let at = Date(timeIntervalSince1970: 0)
   // What a scripted session sends for "12", ":replay", "15", "7", ":replay", "12" … except that

@@ -17,7 +17,7 @@ private func runtime(
     cancel: { log.append("cancel") })
   return QuizRuntime(
     state: Quiz.State(topics: [topic], seed: 1, mode: mode, rate: 0.8), speaker: speaker,
-    clock: { Date(timeIntervalSince1970: 0) }, waitsForSpeech: true,
+    clock: RuntimeClock(now: { Date(timeIntervalSince1970: 0) }), waitsForSpeech: true,
     present: { _, state, _ in
       if let problem = state.historyProblem { log.append("history problem: \(problem)") }
     }, history: history, finished: { _ in log.append("finished") })
@@ -70,7 +70,7 @@ private struct NoDevice: Error, CustomStringConvertible {
   let runtime = QuizRuntime(
     state: Quiz.State(topics: [topic], seed: 1, mode: .questions(2)),
     speaker: Speaker(speak: { log.append("speak \($0.reading)") }, cancel: {}),
-    clock: { Date(timeIntervalSince1970: 5) }, waitsForSpeech: false,
+    clock: RuntimeClock(now: { Date(timeIntervalSince1970: 5) }), waitsForSpeech: false,
     present: { action, state, _ in
       // When a question has been said depends on the speaking task; only the steps matter.
       guard action != .speechFinished else { return }
@@ -151,4 +151,35 @@ private struct NoDevice: Error, CustomStringConvertible {
   // index past the missed list says nothing.
   #expect(log.all == [said, "finished", said])
   #expect(await runtime.state.isSpeaking == false)
+}
+
+/// A time-limited session as the live screen runs it (sound playing while the learner types)
+/// waits on the runtime's clock between ticks: on the stepping clock, three seconds run out
+/// after three ticks, with no waiting (alone it takes about 10 ms; the deadline is for a run
+/// whose other tests hold the threads).
+@Test func aTimeLimitRunsOutOnTheRuntimesClockWithoutWaiting() async throws {
+  let log = CallLog()
+  let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
+  let runtime = QuizRuntime(
+    state: Quiz.State(topics: [topic], seed: 1, mode: .time(seconds: 3), sound: false),
+    speaker: Speaker(speak: { _ in log.append("speak") }, cancel: {}),
+    clock: .stepping(from: 100), waitsForSpeech: false,
+    present: { action, state, effects in
+      log.append("\(action) → \(state.phase) \(state.remainingSeconds ?? -1) \(effects.count)")
+    },
+    finished: { _ in log.append("finished") })
+  let started = ContinuousClock.now
+  await runtime.start()
+  while await runtime.state.phase != .finished, ContinuousClock.now - started < .seconds(120) {
+    try await Task.sleep(for: .milliseconds(1))
+  }
+  let start = Date(timeIntervalSince1970: 100)
+  #expect(
+    log.all == [
+      "sessionStarted(at: \(start)) → asking 3.0 1",
+      "timerTicked(at: \(start + 1)) → asking 2.0 0",
+      "timerTicked(at: \(start + 2)) → asking 1.0 0",
+      "timerTicked(at: \(start + 3)) → finished 0.0 1",
+      "finished",
+    ])
 }

@@ -95,16 +95,24 @@ private let start = Date(timeIntervalSince1970: 1_000_000)
       == "0:05 left")
 }
 
-@Test func speechFailureBecomesNoticeAndTextReading() throws {
+/// The notice says what stopped the sound, whatever it was.
+@Test(
+  arguments: [
+    "no audio device could be opened (ALSA “default”: No such file or directory)",
+    "the audio device “default” took no sound for 5 seconds; check that its sound server is running",
+    "cannot use the WAV file /home/a/wav/q1.wav: Permission denied",
+  ])
+func speechFailureBecomesNoticeAndTextReading(reason: String) throws {
   var state = conbini(mode: .infinite)
   _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
-  _ = Quiz.reduce(into: &state, action: .speechFailed("No audio device could be opened."))
+  _ = Quiz.reduce(
+    into: &state, action: .speechFailed(reason + "; showing the readings as text."))
   let question = try #require(state.current?.question)
   let screen = DrillScreen(state: state, title: "t", input: InputLine())
   #expect(screen.audio == .text(question.reading.canonical))
   #expect(
     screen.notice
-      == "No sound device — showing the readings instead. `countbiki devices` lists devices.")
+      == reason.prefix(1).uppercased() + reason.dropFirst() + "; showing the readings as text.")
 }
 
 @Test func aScreenCopyDrawsTheSameScreenWithoutTheSummaryLists() throws {

@@ -160,14 +160,16 @@ struct InteractiveDrillTests {
     }
   }
 
-  @Test func timeLimitCountsDownAndEndsOnItsOwn() async throws {
-    let session = try PTYSession([
-      "drill", "money.conbini", "--seed", "1", "--time", "3", "--audio", "none",
-    ])
-    let screen = try await session.waitFor(inTurn: ["0:03 left", "0:01 left", "Session summary"])
+  /// Every time the live drill puts in an action, and the pause between its ticks, comes from
+  /// the runtime's clock: on the fake clock a time limit runs out without that time passing
+  /// (ten minutes would outlast the screen's 20 s deadline on the wall clock).
+  @Test(arguments: [3, 600]) func timeLimitEndsOnItsOwnOnTheRuntimesClock(seconds: Int) async throws {
+    let session = try PTYSession(
+      ["drill", "money.conbini", "--seed", "1", "--time", "\(seconds)", "--audio", "none"],
+      environment: ["COUNTBIKI_FAKE_CLOCK": "1"])
+    let screen = try await session.waitFor("Session summary")
     #expect(
-      screen.contains("Mode       3 seconds   seed 1\nQuestions  0: correct 0, missed 0, skipped 0")
-    )
+      screen.contains("Mode       \(seconds) seconds   seed 1\nQuestions  0: correct 0, missed 0, skipped 0"))
     try await session.type("q")
     try await session.expectEnded()
   }

@@ -24,6 +24,8 @@ extension Quiz {
     public let rate: Double
     public internal(set) var deck: Deck
     public internal(set) var phase: Phase = .ready
+    /// Why the session ended, once it has.
+    public internal(set) var ending: Ending?
     /// When `sessionStarted` arrived.
     public internal(set) var startedAt: Date?
     /// Seconds from the start to the last action that carried a time.
@@ -50,6 +52,9 @@ extension Quiz {
     public internal(set) var relearning: [Relearning] = []
     /// Whether the current question is a missed one asked again: it is not counted again.
     public internal(set) var isRelearning = false
+    /// 0 for the session itself; 1, 2, … for each round that drills the missed questions of
+    /// the one before again.
+    public internal(set) var round = 0
     /// An adaptive session's level (`drill --adaptive`): each counted question moves it.
     public internal(set) var staircase: Staircase?
     /// The ids of the voices that take turns saying the questions, in the learner's order
@@ -122,6 +127,17 @@ extension Quiz {
 
     /// The results so far.
     public var summary: Summary { Summary(self) }
+
+    /// A round that drills this one's missed and skipped questions again, once each in the order
+    /// they came, with the same settings. It is practice on what was already recorded: its
+    /// challenges are not recorded again.
+    func againRound() -> State {
+      var next = State(
+        deck: Deck(topics: deck.topics, seed: seed, queued: missed.map(\.question)), seed: seed,
+        mode: .questions(missed.count), rate: rate, sound: hasSound, skill: skill)
+      next.round = round + 1
+      return next
+    }
 
     /// A copy for a screen that redraws while the session runs: all but the missed list and the
     /// answer times, which only the summary reads. A full copy kept beside the running session

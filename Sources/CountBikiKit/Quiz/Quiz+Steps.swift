@@ -12,7 +12,14 @@ extension Quiz.State {
   mutating func expireIfDue(_ now: Date) -> [Quiz.Effect]? {
     advanceClock(now)
     guard case .time(let seconds) = mode, elapsed >= Double(seconds) else { return nil }
-    return finish(countingCurrent: false)
+    return finish(.timeUp, countingCurrent: false)
+  }
+
+  /// Ends the session early, for `reason`, at `now`.
+  mutating func stop(_ reason: Quiz.Ending, at now: Date) -> [Quiz.Effect] {
+    guard phase != .finished else { return [] }
+    if phase != .ready { advanceClock(now) }
+    return finish(reason)
   }
 
   /// Asks a missed question that is due again, else the deck's next one.
@@ -61,15 +68,16 @@ extension Quiz.State {
     if case .questions(let limit) = mode, totals.asked >= limit {
       relearning = []
       phase = .finished
+      ending = .questionLimit
       effects.append(.finish)
       return effects
     }
     return effects + ask()
   }
 
-  /// Ends the session. When the learner quits, a question already tried counts (its tries are
-  /// kept); one not yet tried does not.
-  mutating func finish(countingCurrent: Bool = true) -> [Quiz.Effect] {
+  /// Ends the session for `reason`. When the learner quits, a question already tried counts (its
+  /// tries are kept); one not yet tried does not.
+  mutating func finish(_ reason: Quiz.Ending, countingCurrent: Bool = true) -> [Quiz.Effect] {
     var effects = stopSpeaking()
     if countingCurrent, !isRelearning, let challenge = current, !challenge.submissions.isEmpty {
       effects += file(challenge)
@@ -78,6 +86,7 @@ extension Quiz.State {
     relearning = []
     isRelearning = false
     phase = .finished
+    ending = reason
     return effects + [.finish]
   }
 
@@ -93,7 +102,8 @@ extension Quiz.State {
       if outcome != .correct { missed.append(number) }
     }
     if challenge.outcome.map({ $0 != .correct }) ?? false { relearnLater(challenge) }
-    return numbers.map { .record($0) }
+    // A round of missed questions drills what the session already recorded.
+    return round > 0 ? [] : numbers.map { .record($0) }
   }
 
   private mutating func relearnLater(_ challenge: Challenge) {

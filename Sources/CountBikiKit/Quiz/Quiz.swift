@@ -21,6 +21,22 @@ public enum Quiz {
     case finished
   }
 
+  /// Why a session ended.
+  public enum Ending: Hashable, Sendable {
+    /// A time-limited session's time ran out.
+    case timeUp
+    /// The last question of a question-limited session was answered or skipped.
+    case questionLimit
+    /// The learner quit (a key at the screen, `:quit` in a transcript).
+    case quit
+    /// The answers ran out: standard input ended, or the terminal went away.
+    case endOfInput
+    /// Nobody reads the session any more: standard output was closed.
+    case outputClosed
+    /// A signal (SIGINT, SIGTERM, SIGHUP) ended it; the number is the signal's.
+    case signal(Int32)
+  }
+
   /// What the learner last did, for the screen to show.
   public enum Feedback: Hashable, Sendable {
     /// Right; `question` is the one just answered, after `misses` wrong tries.
@@ -53,12 +69,21 @@ public enum Quiz {
     /// A finished challenge could not be kept in the history store; the sentence says why. The
     /// session goes on without history.
     case historyFailed(String)
+    /// The learner quit.
     case quitRequested(at: Date)
+    /// Standard input ended, or the terminal went away.
+    case inputEnded(at: Date)
+    /// Standard output was closed.
+    case outputClosed(at: Date)
+    /// A stop signal arrived.
+    case signalReceived(Int32, at: Date)
     /// On the summary, the learner asked to hear the missed question at this index of
     /// `state.missed` again.
     case missedReplayRequested(Int)
     /// The learner left the summary.
     case summaryDismissed
+    /// On the summary, the learner asked to drill the missed and skipped questions again.
+    case drillAgainRequested(at: Date)
   }
 
   public enum Effect: Hashable, Sendable {
@@ -158,9 +183,16 @@ public enum Quiz {
       return []
 
     case .quitRequested(let now):
-      guard state.phase != .finished else { return [] }
-      if state.phase != .ready { state.advanceClock(now) }
-      return state.finish()
+      return state.stop(.quit, at: now)
+
+    case .inputEnded(let now):
+      return state.stop(.endOfInput, at: now)
+
+    case .outputClosed(let now):
+      return state.stop(.outputClosed, at: now)
+
+    case .signalReceived(let number, let now):
+      return state.stop(.signal(number), at: now)
 
     case .missedReplayRequested(let index):
       guard state.phase == .finished, state.hasSound, state.missed.indices.contains(index) else {
@@ -174,6 +206,13 @@ public enum Quiz {
     case .summaryDismissed:
       guard state.phase == .finished else { return [] }
       return state.stopSpeaking()
+
+    case .drillAgainRequested(let now):
+      guard state.phase == .finished, !state.missed.isEmpty else { return [] }
+      let effects = state.stopSpeaking()
+      state = state.againRound()
+      state.startedAt = now
+      return effects + state.ask()
     }
   }
 }

@@ -43,6 +43,8 @@ public struct Summary: Hashable, Sendable {
   public let medianAnswerSeconds: Double?
   /// An adaptive session's level where it ended.
   public let staircase: Staircase?
+  /// Why the session ended; nil while it runs.
+  public let ending: Quiz.Ending?
 
   public init(_ state: Quiz.State) {
     seed = state.seed
@@ -53,6 +55,7 @@ public struct Summary: Hashable, Sendable {
     missed = state.missed
     medianAnswerSeconds = Self.median(state.answerSeconds)
     staircase = state.staircase
+    ending = state.ending
   }
 
   private static func median(_ values: [Double]) -> Double? {

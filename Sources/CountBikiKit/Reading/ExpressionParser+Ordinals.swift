@@ -8,7 +8,7 @@ extension ExpressionParser {
       let value = try number()
       try checkOrdinal(value, "第")
       let head = said("だい", "第")
-      if atEnd { return head + bare(value) }
+      if atEnd { return head + (try bare(value)) }
       return try head + terms(first: value, twelveHour: false)
     }
     guard take("何") else { return nil }
@@ -53,9 +53,9 @@ extension ExpressionParser {
     guard max(numerator, denominator) <= UInt128(Counter.ordinalRange.upperBound) else {
       throw fail("fractions here stop below 10^16 (1京)")
     }
-    let under = bare(denominator)
+    let under = try bare(denominator)
     let bun = said("ぶんの", slash ? "/" : "分の", [.fraction])
-    return under + bun + bare(numerator)
+    return under + bun + (try bare(numerator))
   }
 
   /// Throws unless `value` can be a rank or an ordinal: 1 up to 10^16 − 1.
@@ -69,8 +69,9 @@ extension ExpressionParser {
   }
 
   /// `value` said as in counting, with no second form for a final 4, 7 or 9 (よん, not し).
-  private mutating func bare(_ value: UInt128) -> Reading {
-    if parts != nil { parts! += (try? Cardinal.parts(of: value, nil)) ?? [] }
-    return (try? Cardinal.reading(of: value, .bare)) ?? Reading(canonical: String(value))
+  /// A value the engine cannot read is an error, never a reading made of its digits.
+  private mutating func bare(_ value: UInt128) throws -> Reading {
+    if parts != nil { parts! += try Cardinal.parts(of: value, nil) }
+    return try Cardinal.reading(of: value, .bare)
   }
 }

@@ -3,7 +3,7 @@ extension FastReading {
   /// faster than appending strings; the general path (`head`) is used where a unit offers a choice.
   static func canonical(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> String {
     try Packed.write(value, canonicalOnly: true) { bytes, written, last, _ in
-      guard let last else { return (try? generalCanonical(value, counter)) ?? "" }
+      guard let last else { return general { () throws(ReadingError) in try generalCanonical(value, counter) } }
       var end = written
       if let counter, let forms = counter.table[last.rawValue] {
         Packed.append(forms[0], to: bytes, at: &end)
@@ -17,8 +17,7 @@ extension FastReading {
 
   static func reading(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> Reading {
     try Packed.write(value, canonicalOnly: false) { bytes, written, last, branch in
-      // The value was checked by `write`, so the general path cannot fail here.
-      guard let last else { return (try? generalReading(value, counter)) ?? Reading(canonical: "") }
+      guard let last else { return general { () throws(ReadingError) in try generalReading(value, counter) } }
       if let branch { return branched(bytes, written, last, counter, branch) }
       var end = written
       if let counter, let forms = counter.table[last.rawValue] {
@@ -63,5 +62,15 @@ extension FastReading {
     let texts = choices.flatMap { choice in finals.map { before + groupHead + choice + after + $0 }
     }
     return Reading(canonical: texts[0], alternatives: Array(texts.dropFirst()))
+  }
+
+  /// The general path where the packed one stops. `write` has checked the value, so it cannot
+  /// fail here; if it ever did, that is a bug to see at once, never an empty reading.
+  private static func general<R>(_ read: () throws(ReadingError) -> R) -> R {
+    do {
+      return try read()
+    } catch {
+      preconditionFailure("the general reading failed after the packed check: \(error)")
+    }
   }
 }

@@ -49,7 +49,7 @@ enum ReviewCommand: Command {
       Output.line(HistoryOptions.nothingYet(path))
       return ExitStatus.success
     }
-    let now = RuntimeClock.fromEnvironment()()
+    let now = RuntimeClock.fromEnvironment().now()
     let limit = args.integer("questions") ?? 20
     let seed = Seed.value(args)
     let catalog = try Resources.catalog()

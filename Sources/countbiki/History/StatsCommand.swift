@@ -36,7 +36,7 @@ enum StatsCommand: Command {
     }
     let topics =
       args.positionals.isEmpty ? nil : try Resources.topics(named: args.positionals).map(\.id)
-    let now = RuntimeClock.fromEnvironment()()
+    let now = RuntimeClock.fromEnvironment().now()
     let calendar = Calendar.current
     let request = StatsRequest(topics: topics, days: days, now: now, calendar: calendar)
     let stats = try HistoryOptions.reading(path) { store throws(HistoryError) in

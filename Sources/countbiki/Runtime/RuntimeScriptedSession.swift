@@ -10,7 +10,7 @@ struct ScriptedSession {
   let command: String
   let state: Quiz.State
   let speaker: Speaker
-  let clock: @Sendable () -> Date
+  let clock: RuntimeClock
   let json: Bool
   var history: HistoryClient = .none
   /// The best to compare this session with, for `--time` and `--questions` sessions.
@@ -49,7 +49,8 @@ struct ScriptedSession {
     // A signal quits at once, even while a line's answer is still being said: the runtime is an
     // actor that takes the quit while that utterance plays, and quitting stops the sound. One
     // that came before the session started (held since the drill began) arrives now.
-    let signals = QuitSignals { _ in Task { await runtime.send(.quitRequested(at: runtime.now())) }
+    let signals = QuitSignals { number in
+      Task { await runtime.send(.signalReceived(number, at: runtime.now())) }
     }
     defer { signals.cancel() }
     loop: for await input in inputs {
@@ -57,10 +58,10 @@ struct ScriptedSession {
       case .line(let text):
         await handle(text, runtime)
         // Nobody reads a transcript whose output is closed (`| head -1` has exited).
-        if Output.failure != nil { await runtime.send(.quitRequested(at: runtime.now())) }
+        if Output.failure != nil { await runtime.send(.outputClosed(at: runtime.now())) }
         reader.resume()
       case .end:
-        await runtime.send(.quitRequested(at: runtime.now()))
+        await runtime.send(.inputEnded(at: runtime.now()))
       case .finished:
         break loop
       }

@@ -12,27 +12,13 @@ extension InteractiveDrill {
     case signal(Int32)
   }
 
-  /// A drill of this one's missed and skipped questions, once each in the order they came, with
-  /// the same speaker and settings. It is practice on what was already recorded, so it keeps no
-  /// history of its own.
-  func again(speaker: Speaker) -> InteractiveDrill {
-    let finished = results()
-    let questions = finished.missed.map(\.question)
-    let state = Quiz.State(
-      deck: Deck(topics: finished.deck.topics, seed: finished.seed, queued: questions),
-      seed: finished.seed, mode: .questions(questions.count), rate: finished.rate,
-      sound: finished.hasSound, skill: finished.skill)
-    return InteractiveDrill(
-      state: state, speaker: speaker,
-      title: title.hasSuffix(" — again") ? title : title + " — again", color: color,
-      showsReading: showsReading, history: .none)
-  }
+  /// The session's title, marked on a round of its missed questions.
+  var shownTitle: String { state.round > 0 ? title + " — again" : title }
 
   /// After the last answer of a question-limited session, its feedback stays on screen until a
   /// key is pressed, so the last verdict is seen before the summary.
   func showLastAnswer() -> Ending {
-    guard case .questions(let limit) = state.mode, state.totals.asked >= limit,
-      case .correct = state.feedback
+    guard state.ending == .questionLimit, case .correct = state.feedback
     else { return .learner }
     while true {
       draw()
@@ -57,7 +43,7 @@ extension InteractiveDrill {
     let summary = results().summary
     while true {
       var screen = SummaryScreen(
-        summary: summary, title: title, selected: selected, speaking: state.isSpeaking)
+        summary: summary, title: shownTitle, selected: selected, speaking: state.isSpeaking)
       screen.canHearAgain = state.hasSound
       screen.canDrillAgain = true
       present(screen.frame(size: Terminal.size, color: color))

@@ -26,6 +26,8 @@ final class InteractiveDrill {
   }
 
   let runtime: QuizRuntime
+  /// The clock of every time a key puts in an action, the runtime's own.
+  let clock: RuntimeClock
   let latest: LatestState
   let title: String
   let color: Bool
@@ -41,9 +43,10 @@ final class InteractiveDrill {
 
   init(
     state: Quiz.State, speaker: Speaker, title: String, color: Bool, showsReading: Bool,
-    history: HistoryClient
+    history: HistoryClient, clock: RuntimeClock
   ) {
     let events = events
+    self.clock = clock
     self.showsReading = showsReading
     let latest = LatestState(state)
     self.latest = latest
@@ -51,7 +54,7 @@ final class InteractiveDrill {
     self.title = title
     self.color = color
     runtime = QuizRuntime(
-      state: state, speaker: speaker, clock: { Date() }, waitsForSpeech: false,
+      state: state, speaker: speaker, clock: clock, waitsForSpeech: false,
       present: { _, after, _ in
         latest.set(after.screenCopy)
         events.send(.changed)
@@ -70,29 +73,29 @@ final class InteractiveDrill {
   static func run(
     replay: String?, state: Quiz.State, title: String, color: Bool, showsReading: Bool,
     speaker: Speaker,
-    history: HistoryClient
+    history: HistoryClient, clock: RuntimeClock = .fromEnvironment()
   ) throws -> Int32 {
     let drill = InteractiveDrill(
       state: state, speaker: speaker, title: title, color: color, showsReading: showsReading,
-      history: history)
+      history: history, clock: clock)
     try Session.begin()
     defer { RawMode.restore() }
+    let runtime = drill.runtime
+    _ = try? Blocking.run { await runtime.start() }
     var ending = drill.ask()
     if ending == .learner { ending = drill.showLastAnswer() }
+    let summary = drill.results().summary
     // Each round drills the questions the one before missed, until the learner leaves.
-    var round = drill
     while ending == .learner {
-      let choice = round.review()
+      let choice = drill.review()
       if case .signal(let number) = choice { ending = .signal(number) }
       guard choice == .drillAgain else { break }
-      round.send(.summaryDismissed)
-      round = round.again(speaker: speaker)
-      ending = round.ask()
-      if ending == .learner { ending = round.showLastAnswer() }
+      drill.send(.drillAgainRequested(at: drill.clock.now()))
+      ending = drill.ask()
+      if ending == .learner { ending = drill.showLastAnswer() }
     }
-    round.send(.summaryDismissed)
+    drill.send(.summaryDismissed)
     RawMode.restore()
-    let summary = drill.results().summary
     var report = SummaryScreen(summary: summary, title: title)
     report.replay = replay
     Output.line(report.report.joined(separator: "\n"))
@@ -104,8 +107,6 @@ final class InteractiveDrill {
   // MARK: Questions
 
   func ask() -> Ending {
-    let runtime = runtime
-    _ = try? Blocking.run { await runtime.start() }
     state = latest.get()
     while state.phase != .finished {
       draw()
@@ -113,10 +114,10 @@ final class InteractiveDrill {
       case .terminal(.key(let key)): handle(key)
       case .terminal(.resized): shown = nil
       case .terminal(.terminate(let number)):
-        send(.quitRequested(at: Date()))
+        send(.signalReceived(number, at: clock.now()))
         return .signal(number)
       case .terminal(.closed):
-        send(.quitRequested(at: Date()))
+        send(.inputEnded(at: clock.now()))
         return .closed
       case .changed: state = latest.get()
       case .resumed: resume()
@@ -145,7 +146,7 @@ final class InteractiveDrill {
     }
     switch key {
     case .interrupt, .endOfInput:
-      send(.quitRequested(at: Date()))
+      send(.quitRequested(at: clock.now()))
     case .suspend:
       Terminal.suspend()
     case .redraw:
@@ -153,7 +154,7 @@ final class InteractiveDrill {
     case .tab:
       showingKeys.toggle()
     case .escape where input.isEmpty:
-      send(.quitRequested(at: Date()))
+      send(.quitRequested(at: clock.now()))
     case .escape, .control("u"):
       input.clear()
     case _ where showingKeys:
@@ -165,10 +166,10 @@ final class InteractiveDrill {
       send(.slowerReplayRequested)
       replayedAsText = !state.hasSound
     case .character("?"), .character("？"):
-      send(.answerRevealed(at: Date()))
+      send(.answerRevealed(at: clock.now()))
     case .enter where state.phase == .revealed:
       input.clear()
-      send(.revealDismissed(at: Date()))
+      send(.revealDismissed(at: clock.now()))
     case .enter where needsAnotherNumber:
       // A sentence of several numbers takes them one field at a time: Enter moves on to the
       // next number until each has one.
@@ -189,7 +190,7 @@ final class InteractiveDrill {
   private func type(_ character: Character) {
     if state.phase == .revealed {
       input.clear()
-      send(.revealDismissed(at: Date()))
+      send(.revealDismissed(at: clock.now()))
       guard state.phase == .asking else { return }
     }
     input.insert(character)
@@ -207,7 +208,7 @@ final class InteractiveDrill {
   /// Submits the typed answer; the line is cleared unless the input was not an answer at all,
   /// which stays on screen beside its hint until the next character starts a fresh answer.
   private func submit() {
-    send(.answerSubmitted(input.text, at: Date()))
+    send(.answerSubmitted(input.text, at: clock.now()))
     if case .invalid = state.feedback {
       input.markStale()
       return
@@ -232,7 +233,8 @@ final class InteractiveDrill {
   // MARK: Drawing
 
   func draw() {
-    var screen = DrillScreen(state: state, title: title, input: input, showingKeys: showingKeys)
+    var screen = DrillScreen(
+      state: state, title: shownTitle, input: input, showingKeys: showingKeys)
     if showsReading, let question = state.current?.question {
       screen.audio = .text(question.reading.canonical)
     }
