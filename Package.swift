@@ -19,7 +19,10 @@ let package = Package(
     .systemLibrary(
       name: "CVorbis", pkgConfig: "vorbisenc", providers: [.apt(["libvorbis-dev", "libogg-dev"])]),
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-    .target(name: "Speech", dependencies: ["CountBikiKit", "CEspeakNG", "CALSA", "CVorbis"]),
+    .target(name: "CEspeakSilent"),
+    .target(
+      name: "Speech",
+      dependencies: ["CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis"]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
     .target(name: "HistoryClient", dependencies: ["CountBikiKit", "History"]),
@@ -34,7 +37,7 @@ let package = Package(
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
-      name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History"]),
+      name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History", "TestSupport"]),
     .target(name: "CSpawn"),
     .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn"]),
     .testTarget(

@@ -16,6 +16,11 @@ public actor QuizRuntime {
   private let record: @Sendable (Challenge) -> Void
   /// Keeps finished challenges in the history store.
   private let history: HistoryClient
+  /// Where the store's calls run: off the cooperative pool, awaited.
+  private let writes: BlockingQueue
+  /// One action at a time from its reduce to its presentation; the actions that arrive meanwhile
+  /// wait, in order.
+  private let steps = Turns(bound: 1)
   /// Called once when the session is over.
   private let finished: @Sendable (Quiz.State) -> Void
   /// Scripted sessions wait for each utterance before reading the next answer; a live screen
@@ -30,6 +35,7 @@ public actor QuizRuntime {
     present: @escaping @Sendable (Quiz.Action, Quiz.State, [Quiz.Effect]) -> Void,
     record: @escaping @Sendable (Challenge) -> Void = { _ in },
     history: HistoryClient = .none,
+    writes: BlockingQueue = BlockingQueue(label: "countbiki history", bound: 4),
     finished: @escaping @Sendable (Quiz.State) -> Void
   ) {
     self.state = state
@@ -39,6 +45,7 @@ public actor QuizRuntime {
     self.present = present
     self.record = record
     self.history = history
+    self.writes = writes
     self.finished = finished
     if let first = state.upcomingRequest { speaker.prefetch(first) }
   }
@@ -49,26 +56,37 @@ public actor QuizRuntime {
   /// Opens the history store, then starts the session: its first challenge is then stored as
   /// fast as every other, and the time the store takes to open is not counted as the learner's.
   public func start() async {
-    if state.phase == .ready, let failure = history.open() { await send(.historyFailed(failure)) }
+    let history = history
+    if state.phase == .ready, let failure = await writes.run({ history.open() }) {
+      await send(.historyFailed(failure))
+    }
     await send(.sessionStarted(at: clock.now()))
   }
 
   public func send(_ action: Quiz.Action) async {
+    // From the reduce to the presentation no other action comes between, even while a write
+    // is awaited: the next action waits for this one's step to end.
+    await steps.take()
     // No copy of the state is held across the reduce: one would make every change to it copy
     // what it keeps.
     let effects = Quiz.reduce(into: &state, action: action)
+    // The sound stops at once: only the next question waits for the store.
+    if effects.contains(.cancelSpeech) { await perform(.cancelSpeech) }
     // A finished challenge is in the store before the next question is put (shown or said):
-    // a process killed from now on has it. Nothing else runs on the actor meanwhile.
+    // a process killed from now on has it.
+    let history = history
     for case .record(let challenge) in effects {
       record(challenge)
-      if let failure = history.record(challenge, state.startedAt ?? clock.now()) {
+      let start = state.startedAt ?? clock.now()
+      if let failure = await writes.run({ history.record(challenge, start) }) {
         _ = Quiz.reduce(into: &state, action: .historyFailed(failure))
       }
     }
     // While the learner answers this question, the next one's audio is made.
     if let upcoming = state.upcomingRequest { speaker.prefetch(upcoming) }
     present(action, state, effects)
-    for effect in effects { await perform(effect) }
+    steps.end()
+    for effect in effects where effect != .cancelSpeech { await perform(effect) }
   }
 
   private func perform(_ effect: Quiz.Effect) async {
@@ -101,9 +119,10 @@ public actor QuizRuntime {
       // The session ended at its last action; a round of its missed questions afterwards is
       // practice on what it recorded, and leaves its end as it was.
       if state.round == 0 {
-        let failure = history.finish(
-          state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock.now(),
-          state.heardStaircase)
+        let history = history
+        let end = state.startedAt.map { $0.addingTimeInterval(state.elapsed) } ?? clock.now()
+        let staircase = state.heardStaircase
+        let failure = await writes.run { history.finish(end, staircase) }
         // A failure whose report had not arrived yet is told before the session closes.
         if let failure, state.historyProblem == nil { await send(.historyFailed(failure)) }
       }

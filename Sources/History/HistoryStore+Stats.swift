@@ -15,6 +15,7 @@ extension HistoryStore {
         weakestPatterns: try query.weakestPatterns(),
         streakDays: try query.streak(), practiceSeconds: try query.practiceSeconds())
       stats.causes = try query.causes()
+      stats.thresholds = try query.thresholds()
       return stats
     }
   }
@@ -183,6 +184,41 @@ private struct StatsQuery {
           lastWeek: Int(row.integer(3))))
     }
     return causes
+  }
+
+  /// Each adaptive session's threshold, grouped by scene and the session's topics; with topics
+  /// requested, the groups that drilled one of them.
+  func thresholds() throws(HistoryError) -> [Stats.Thresholds] {
+    var groups: [Stats.Thresholds] = []
+    var measures: [Stats.Measure] = []
+    var key: (scene: String, topics: String)?
+    func close() {
+      guard let key, !measures.isEmpty else { return }
+      let topics = key.topics.split(separator: " ").map(String.init)
+      if request.topics.map({ !Set($0).isDisjoint(with: topics) }) ?? true {
+        groups.append(Stats.Thresholds(scene: key.scene, topics: topics, measures: measures))
+      }
+    }
+    try database.query(
+      """
+      SELECT t.scene, s.topics, t.measured_at, t.snr, t.rate, t.answers, t.found
+      FROM thresholds t JOIN sessions s ON s.id = t.session_id
+      ORDER BY t.scene, s.topics, t.measured_at, t.session_id
+      """
+    ) { row in
+      let rowKey = (scene: row.text(0), topics: row.text(1))
+      if key.map({ $0 != rowKey }) ?? true {
+        close()
+        key = rowKey
+        measures = []
+      }
+      measures.append(
+        Stats.Measure(
+          at: Date(timeIntervalSince1970: row.real(2)), snr: row.real(3), rate: row.real(4),
+          answers: Int(row.integer(5)), found: row.integer(6) != 0))
+    }
+    close()
+    return groups
   }
 
   func streak() throws(HistoryError) -> Int {

@@ -71,6 +71,30 @@ public struct Stats: Hashable, Sendable, Codable {
     public let lastWeek: Int
   }
 
+  /// One adaptive session's threshold.
+  public struct Measure: Hashable, Sendable, Codable {
+    /// When the session ended.
+    public let at: Date
+    /// Speech over noise in dB: lower is better.
+    public let snr: Double
+    /// The speaking-rate multiplier: higher is better.
+    public let rate: Double
+    /// The answers it was measured from.
+    public let answers: Int
+    /// Whether both tracks found their threshold (false: an estimate).
+    public let found: Bool
+  }
+
+  /// The thresholds of the adaptive sessions in one scene over one set of topics.
+  public struct Thresholds: Hashable, Sendable, Codable {
+    /// The scene: `shop`.
+    public let scene: String
+    /// The session's topic ids.
+    public let topics: [String]
+    /// Oldest first.
+    public let measures: [Measure]
+  }
+
   /// Topics practised, by id.
   public let topics: [Topic]
   /// One entry per day of the request, oldest first.
@@ -83,6 +107,8 @@ public struct Stats: Hashable, Sendable, Codable {
   public let practiceSeconds: Double
   /// The likely causes of wrong tries, most frequent first.
   public var causes: [Cause] = []
+  /// The thresholds of adaptive sessions, by scene and topics.
+  public var thresholds: [Thresholds] = []
 
   /// Questions over every topic included.
   public var total: Count {

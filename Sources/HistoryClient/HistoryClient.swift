@@ -7,9 +7,9 @@ import Synchronization
 /// finished challenge is written in its own transaction before the next question is put, so a
 /// process killed at any moment (even `kill -9`) loses at most the question being asked.
 ///
-/// The calls return once the work is on disk. They are synchronous on purpose: the runtime makes
-/// them inside one step of its actor, so no other action can come between a challenge being
-/// finished and it being stored (a write takes a fraction of a millisecond).
+/// The calls return once the work is on disk. The runtime runs them on a queue of their own
+/// (`BlockingQueue`), off Swift's cooperative pool, and awaits each inside one step, so no other
+/// action comes between a challenge being finished and it being stored.
 public struct HistoryClient: Sendable {
   /// Opens the store before the session starts; returns the sentence of a store that cannot be
   /// used.

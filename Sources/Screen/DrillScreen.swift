@@ -1,3 +1,5 @@
+import CountBikiKit
+
 /// Everything the drill screen shows, already in words: the renderer only lays it out.
 public struct DrillScreen: Equatable, Sendable {
   /// The topic title, as in `Money: at the conbini`.
@@ -74,7 +76,7 @@ public struct DrillScreen: Equatable, Sendable {
     ("Backspace", "delete a character"),
     ("Esc, Ctrl-U", "clear the typed answer"),
     ("Space, r", "hear it again (Ctrl-R while typing)"),
-    ("s", "hear it slower, 0.7x (Ctrl-S while typing)"),
+    ("s", "hear it slower, \(Quiz.slowerRate)x (Ctrl-S while typing)"),
     ("?", "show the answer (skip)"),
     ("h", "show or hide the keys (Tab while typing)"),
     ("q, Esc", "end, see the summary (empty line)"),

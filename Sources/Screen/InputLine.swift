@@ -46,6 +46,13 @@ public struct InputLine: Equatable, Sendable {
 
   public var isEmpty: Bool { text.isEmpty }
 
+  /// True when nothing more can be typed: the line holds `maximumLength` characters.
+  public var isFull: Bool { text.count >= Self.maximumLength }
+
+  /// What the learner reads when the line is full, as a paste of many digits leaves it.
+  public static let fullNote =
+    "The answer is full at \(maximumLength) characters; more typed is dropped (Esc clears it)."
+
   /// The text as shown: digits alone grouped in threes with commas; anything else as typed.
   public var display: String {
     text.allSatisfy { $0.isASCII && $0.isNumber } ? Digits.grouped(text) : text

@@ -54,13 +54,15 @@ extension DrillScreen {
     // A wrong try already makes the question a miss, whatever comes after it; a missed
     // question asked again was counted the first time.
     let missing = !state.isRelearning && state.current?.outcome == .missed ? 1 : 0
+    let notes = [Self.notice(state), input.isFull ? InputLine.fullNote : nil].compactMap { $0 }
     self.init(
       title: title, progress: Self.progress(state),
       prefix: state.skill == .reading ? "" : question?.prefix ?? "",
       suffix: state.skill == .reading ? "" : question?.suffix ?? "",
       input: input.display, audio: audio, feedback: feedback, correct: totals.correct,
       missed: totals.missed + missing,
-      skipped: totals.skipped, notice: Self.notice(state), showingKeys: showingKeys)
+      skipped: totals.skipped, notice: notes.isEmpty ? nil : notes.joined(separator: " "),
+      showingKeys: showingKeys)
     finished = state.phase == .finished
   }
 
@@ -84,8 +86,7 @@ extension DrillScreen {
     guard question.format == .number, let value = question.values.first, value >= 10_000 else {
       return question.display
     }
-    let unit = question.prefix == "¥" ? "円" : question.suffix
-    return "\(question.display) = \(Digits.byMan(UInt64(value)))\(unit)"
+    return "\(question.display) = \(Digits.byMan(UInt64(value)))\(question.unitWord)"
   }
 
   /// `3/10` with a question limit, `1:05 left` with a time limit, `#3` without a limit.
@@ -121,5 +122,6 @@ extension SummaryScreen {
           typed: $0.submissions.filter { $0.kind == .incorrect }.compactMap(\.text))
       },
       selected: selected, speaking: speaking)
+    threshold = summary.staircase?.thresholdLine(topics: summary.topics)
   }
 }

@@ -91,8 +91,7 @@ struct StyledLine: Equatable {
         out += span.text
       }
     }
-    while out.hasSuffix(" ") { out.removeLast() }
-    return out
+    return out.withoutTrailingSpaces
   }
 }
 
@@ -129,10 +128,6 @@ extension String {
       width += columnsTaken
     }
     lines.append(String(current))
-    return lines.map { line in
-      var line = line
-      while line.hasSuffix(" ") { line.removeLast() }
-      return line
-    }
+    return lines.map(\.withoutTrailingSpaces)
   }
 }

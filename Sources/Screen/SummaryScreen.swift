@@ -22,6 +22,8 @@ public struct SummaryScreen: Equatable, Sendable {
   public var canDrillAgain = false
   /// The command that asks the same questions again, printed last in the report.
   public var replay: String?
+  /// An adaptive session's threshold line (`Threshold: you catch …`).
+  public var threshold: String?
 
   /// A question the learner got wrong or skipped.
   public struct Miss: Equatable, Sendable {
@@ -78,6 +80,7 @@ public struct SummaryScreen: Equatable, Sendable {
       "Questions  \(total): correct \(correct), missed \(missed), skipped \(skipped)",
       "Accuracy   \(accuracy)   median answer time \(median)",
     ]
+    if let threshold { lines.append(threshold) }
     if !misses.isEmpty {
       lines.append("\(listTitle):")
       lines += misses.enumerated().map { "  \($0.offset + 1). \(missLine($0.element))" }
@@ -113,7 +116,7 @@ extension SummaryScreen {
       StyledLine("Session summary", .bold),
       StyledLine(String(repeating: "-", count: width)),
     ]
-    for (index, text) in report.prefix(4).enumerated() {
+    for (index, text) in report.prefix(threshold == nil ? 4 : 5).enumerated() {
       let style: TextStyle = index == 2 ? .bold : .plain
       lines += text.wrapped(to: width).map { StyledLine($0, style) }
     }

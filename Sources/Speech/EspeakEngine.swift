@@ -1,4 +1,5 @@
 import CEspeakNG
+import CEspeakSilent
 import CountBikiKit
 import Foundation
 
@@ -35,6 +36,8 @@ actor EspeakEngine {
     let status = espeak_ng_Initialize(&context)
     espeak_ng_ClearErrorContext(&context)
     try CStatus.check(status, .espeakInitialize(dataPath: dataPath))
+    // No audio device: the interposed pcaudiolib constructor answers none (see CEspeakSilent).
+    _ = cespeaksilent_linked()
     try CStatus.check(espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil), .espeakInitialize(dataPath: dataPath))
     guard FileManager.default.fileExists(atPath: dataPath + "/ja_dict") else {
       throw .japaneseDataMissing(dataPath: dataPath)

@@ -70,7 +70,10 @@ struct OpenJTalk: Sendable {
       let run = try await self.run(text, voice: voice, utterance: utterance)
       heard = run.pronunciation
       if Self.key(heard) == expected {
+        // Trimmed before resampling, for speed, and after it, where a sample near the 1 % line
+        // may have moved to either side of it.
         var pcm = run.pcm.trimmed(keeping: .milliseconds(60)).resampled(to: sampleRate)
+          .trimmed(keeping: .milliseconds(60))
         pcm.scale(by: utterance.volume)
         return SpokenClip(
           pcm: pcm, engine: "open-jtalk", voice: utterance.voice.id, engineText: text,

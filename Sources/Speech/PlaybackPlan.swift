@@ -14,9 +14,11 @@ struct DeviceReport: Equatable, Sendable {
 /// The end of a clip never depends on the device's delay reaching 0: the PulseAudio plugin keeps
 /// returning the last latency it knew once the stream runs dry, and PipeWire's pulse server
 /// leaves a few frames in it with the stream still running. A clip ends once its wall-clock end
-/// has passed and the device agrees: it holds nothing but the clip's silent tail (a delay of 0
-/// when there is none), the delay call fails, it is no longer running, or its delay has stopped
-/// falling. A device that refuses every sample for
+/// has passed and the device agrees: it holds nothing but the silence written after the sound
+/// (a delay of 0 when there is none), the delay call fails, it is no longer running, or its
+/// delay has stopped falling. The silent tail is written while the sound plays, as far as the
+/// device takes it, and never waited for past the sound's end, so the next clip follows at once.
+/// A device that refuses every sample for
 /// `stallLimit` has failed; PulseAudio legitimately stalls for up to about 1.8 s when a stream
 /// starts.
 struct PlaybackPlan: Sendable {
@@ -72,7 +74,9 @@ struct PlaybackPlan: Sendable {
   /// The next thing to do, `elapsed` after the clip's first write, with the device reporting
   /// `device`.
   mutating func next(at elapsed: Duration, device: DeviceReport) -> Step {
-    if written < frames {
+    // Once the sound is written and its wall-clock end has passed, the silence still to write
+    // is not waited for: it would only hold the next clip back.
+    if written < frames, written < frames - tail || elapsed < end {
       if let stalled { return .stalled(stalled) }
       if full {
         full = false
@@ -83,7 +87,9 @@ struct PlaybackPlan: Sendable {
       return .write(frames: min(frames - written, max(1, rate / 100)))
     }
     if elapsed < end { return .sleep(bounded(end - elapsed)) }
-    guard device.running, let delay = device.delay, delay > tail else { return .finished }
+    // The device has played the sound once it holds no more than the silence written after it.
+    let silence = written - (frames - tail)
+    guard device.running, let delay = device.delay, delay > silence else { return .finished }
     if lastDelay.map({ delay < $0 }) ?? true { lastFall = elapsed }
     lastDelay = delay
     if elapsed - lastFall >= Self.frozen || elapsed - end >= Self.overrun { return .finished }

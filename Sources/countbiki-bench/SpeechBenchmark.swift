@@ -2,11 +2,25 @@ import CountBikiKit
 import Foundation
 import Speech
 
-/// `countbiki-bench speech`: synthesis speed against audio length, our overhead against a bare
-/// `espeak_Synth` in the same process, and submit → first sample through ALSA's `file` plugin.
-func runSpeechBenchmark() async {
+/// `countbiki-bench speech [PART]`: `espeak` (synthesis speed against audio length, our overhead
+/// against a bare `espeak_Synth` in the same process, submit → first sample through ALSA's `file`
+/// plugin and PulseAudio), `engines` (both engines per clip, and Open JTalk's written-form share
+/// per topic), `drill` (whole drills: cold start, answer → next clip, a session's overhead);
+/// all three without PART.
+func runSpeechBenchmark(part: String?) async {
   do {
-    try await SpeechBenchmark().run()
+    if part == nil || part == "espeak" { try await SpeechBenchmark().run() }
+    if part == nil || part == "engines" {
+      print("speech engines: espeak-ng and Open JTalk, release build")
+      try await EngineBenchmark().run()
+    }
+    if part == nil || part == "drill" {
+      if let drill = DrillTimingBenchmark() {
+        try drill.run()
+      } else {
+        print("  drills: skipped, build countbiki next to countbiki-bench first")
+      }
+    }
   } catch {
     FileHandle.standardError.write(Data("countbiki-bench speech: \(error)\n".utf8))
     exit(1)
@@ -75,7 +89,6 @@ private struct SpeechBenchmark {
     print(String(format: "  overhead vs bare          %+.1f %% (total %.1f ms vs %.1f ms; target ≤ 10 %%)", (totalOurs / totalBare - 1) * 100, totalOurs * 1000, totalBare * 1000))
 
     try await measureStartLatency(texts: texts, voices: voices)
-    try measureDrillStartLatency(questions: 40)
     var clips: [PCM] = []
     for text in texts.prefix(41) { clips.append(try await synthesizer.synthesize(Utterance(reading: text, voice: voice))) }
     try await PulseBenchmark().run(clips: clips, voices: voices)
@@ -132,85 +145,5 @@ private struct SpeechBenchmark {
       stops.append((clock.now - cancelled).seconds)
     }
     print(String(format: "  cancel → sound stopped: median %.3f ms, max %.3f ms over %d (target ≤ 50 ms)", median(stops) * 1000, (stops.max() ?? 0) * 1000, stops.count))
-  }
-
-  /// Submit → first sample through a whole drill: the built `countbiki drill`, in a scripted
-  /// session whose default ALSA device is the `file` plugin (a temporary HOME with an
-  /// `.asoundrc`). Once a question has been heard, its answer is written to the drill's standard
-  /// input and the time until the capture file grows is taken: reading the line, the quiz, the
-  /// transcript, the prefetched audio and the device, as a learner's answer goes.
-  func measureDrillStartLatency(questions: Int) throws {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("countbiki")
-    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-      print("  drill submit → first sample: skipped, build countbiki next to countbiki-bench first")
-      return
-    }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-bench-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let capture = folder.appendingPathComponent("out.raw").path
-    try "pcm.!default { type file; slave.pcm \"null\"; file \"\(capture)\"; format \"raw\" }\n"
-      .write(to: folder.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
-
-    // Every answer leads to one more question, which is spoken at once.
-    let session = ["counters.hon", "--seed", "1"]
-    let generate = Process()
-    let listing = Pipe()
-    generate.executableURL = executable
-    generate.arguments = ["generate"] + session + ["--count", "\(questions)"]
-    generate.standardOutput = listing
-    try generate.run()
-    let answers = String(decoding: listing.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      .split(separator: "\n").map { $0.split(separator: "\t")[3] }
-    generate.waitUntilExit()
-
-    let drill = Process()
-    let input = Pipe()
-    drill.executableURL = executable
-    drill.arguments = ["drill"] + session + ["--questions", "\(questions + 1)"]
-    drill.environment = ProcessInfo.processInfo.environment.merging(
-      ["HOME": folder.path, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]) { $1 }
-    drill.standardInput = input
-    drill.standardOutput = FileHandle.nullDevice
-    try drill.run()
-    defer { if drill.isRunning { drill.terminate() } }
-
-    func captured() -> Int {
-      var status = stat()
-      return stat(capture, &status) == 0 ? Int(status.st_size) : 0
-    }
-    /// Waits until a question has been heard to its end: the capture stopped growing and the
-    /// drill, which waits for each utterance in a scripted session, is reading input again.
-    func waitUntilHeard() throws {
-      let deadline = clock.now + .seconds(30)
-      var last = -1
-      while clock.now < deadline {
-        let size = captured()
-        if size > 0 && size == last { return }
-        last = size
-        usleep(500_000)
-      }
-      throw SpeechError.playbackFailed("the drill played nothing within 30 s")
-    }
-
-    var latencies: [Double] = []
-    for answer in answers {
-      try waitUntilHeard()
-      let before = captured()
-      let submitted = clock.now
-      input.fileHandleForWriting.write(Data("\(answer)\n".utf8))
-      while captured() == before {
-        guard clock.now - submitted < .seconds(10) else {
-          throw SpeechError.playbackFailed("the drill played nothing after an answer within 10 s")
-        }
-        usleep(50)
-      }
-      latencies.append((clock.now - submitted).seconds)
-    }
-    try input.fileHandleForWriting.close()
-    drill.waitUntilExit()
-    print("  drill submit → first sample (countbiki drill, scripted, ALSA file plugin via HOME/.asoundrc)")
-    print(String(format: "    median %.3f ms, p95 %.3f ms, max %.3f ms over %d answers (target median ≤ 5 ms)", median(latencies) * 1000, percentile(latencies, 0.95) * 1000, (latencies.max() ?? 0) * 1000, latencies.count))
   }
 }

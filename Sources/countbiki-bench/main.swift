@@ -1,6 +1,7 @@
 import Foundation
 
-// countbiki-bench WHAT: `readings` (reading engine throughput), `speech` (synthesis and playback)
+// countbiki-bench WHAT: `readings` (reading engine throughput), `speech` (both engines' synthesis,
+// playback and whole drills)
 // `topics` (loading a large user topic file), `history`, `export` (an Anki deck of 1,000 cards),
 // or `scenes` (each scene's effects on a 3-second clip).
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -8,7 +9,7 @@ switch arguments.first {
 case "readings":
   runReadingsBenchmark(arguments: Array(arguments.dropFirst()))
 case "speech":
-  await runSpeechBenchmark()
+  await runSpeechBenchmark(part: arguments.dropFirst().first)
 case "topics":
   runTopicsBenchmark()
 case "history":
@@ -20,7 +21,7 @@ case "scenes":
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: countbiki-bench readings [--count N] [--seed S] | speech | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes [NAME…]\n"
+      "usage: countbiki-bench readings [--count N] [--seed S] | speech [espeak|engines|drill] | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes [NAME…]\n"
         .utf8))
   exit(2)
 }

@@ -38,12 +38,7 @@ enum ConfigCommand: Command {
         try DevicesCommand.checkExists(value)
       }
       if key == .voice {
-        let voices = try Resources.voices()
-        guard voices.contains(where: { $0.id == value }) else {
-          throw UsageError(
-            "there is no voice “\(value)”; the voices are \(voices.map(\.id).joined(separator: ", "))."
-          )
-        }
+        if let problem = try voiceProblem(value) { throw UsageError(problem.description) }
       }
       try settings.set(key, to: value)
       try config.save(settings)
@@ -59,7 +54,7 @@ enum ConfigCommand: Command {
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {
-          Output.line("\(name) \(value)")
+          Output.line("\(name) \(value)\(key == .voice ? try unknownVoiceNote(value) : "")")
         } else {
           Output.line("\(name) \(defaults[key] ?? "the scene's own") (default)")
         }
@@ -79,5 +74,23 @@ enum ConfigCommand: Command {
         "say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`.")
     }
     return ExitStatus.success
+  }
+
+  /// Why --voice would refuse `value` (an id, ids as A,B, or `mix`); nil when it would not.
+  private static func voiceProblem(_ value: String) throws -> SpeechError? {
+    let voices = try Resources.voices()
+    do throws(SpeechError) {
+      _ = try SpeechSettings.choose(
+        value, among: voices, environment: ProcessInfo.processInfo.environment)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// What `config show` adds after a saved voice --voice would refuse.
+  private static func unknownVoiceNote(_ value: String) throws -> String {
+    guard let problem = try voiceProblem(value) else { return "" }
+    return "  (not usable: \(problem.description.dropLast()); run `countbiki config set voice ID`)"
   }
 }

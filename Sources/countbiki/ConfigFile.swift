@@ -65,11 +65,8 @@ struct ConfigFile {
   private func contents() throws -> URL? {
     var info = stat()
     guard lstat(url.path, &info) == 0 else {
-      // No file, or a folder on the way that is not one (reported when writing).
-      if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw RuntimeError(
-        "the config folder \(url.deletingLastPathComponent().path) cannot be read (\(String(cString: strerror(errno)))); fix its permissions."
-      )
+      if errno == ENOENT { return nil }
+      throw unreachable(errno)
     }
     guard info.st_mode & S_IFMT == S_IFLNK else { return url }
     guard let target = realpath(url.path, nil) else {
@@ -104,7 +101,11 @@ struct ConfigFile {
   /// Removes the file; true when there was one.
   @discardableResult
   func remove() throws -> Bool {
-    guard exists else { return false }
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else {
+      if errno == ENOENT { return false }
+      throw unreachable(errno)
+    }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
     {
@@ -116,6 +117,20 @@ struct ConfigFile {
       throw RuntimeError("cannot remove the config file \(url.path): \(error.reason).")
     }
     return true
+  }
+
+  /// Why the config file's folder cannot be looked into: a file where the folder should be
+  /// (ENOTDIR), or a folder countbiki may not read.
+  private func unreachable(_ reason: Int32) -> RuntimeError {
+    let folder = url.deletingLastPathComponent().path
+    if reason == ENOTDIR {
+      return RuntimeError(
+        "the config folder \(folder) is not a folder (a file is in its way); move that file aside or set XDG_CONFIG_HOME to a folder."
+      )
+    }
+    return RuntimeError(
+      "the config folder \(folder) cannot be read (\(String(cString: strerror(reason)))); fix its permissions."
+    )
   }
 
   private func corrupt(_ reason: String) -> RuntimeError {

@@ -120,3 +120,10 @@ private func topic(_ fields: String) -> String {
       "money.ic-fare", "money.change", "money.percent-off", "money.waribiki", "counters.hon",
     ])
 }
+
+/// Every kind the error lists is one a topic file can use: none is reported as unknown.
+@Test(arguments: Generator.Kind.allCases.filter { $0 != .sentences })
+func everyListedKindIsRead(kind: Generator.Kind) {
+  let found = problems(topic(#""kind": "\#(kind.rawValue)""#))
+  #expect(!found.contains { $0.contains("unknown kind") }, "\(found)")
+}

@@ -155,8 +155,8 @@ private struct NoDevice: Error, CustomStringConvertible {
 
 /// A time-limited session as the live screen runs it (sound playing while the learner types)
 /// waits on the runtime's clock between ticks: on the stepping clock, three seconds run out
-/// after three ticks, with no waiting (alone it takes about 10 ms; the deadline is for a run
-/// whose other tests hold the threads).
+/// after three ticks, with no waiting. Alone it takes about 10 ms; the deadline is for a whole
+/// run, whose sweeps hold both threads of the cooperative pool that the ticks need for minutes.
 @Test func aTimeLimitRunsOutOnTheRuntimesClockWithoutWaiting() async throws {
   let log = CallLog()
   let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
@@ -170,7 +170,7 @@ private struct NoDevice: Error, CustomStringConvertible {
     finished: { _ in log.append("finished") })
   let started = ContinuousClock.now
   await runtime.start()
-  while await runtime.state.phase != .finished, ContinuousClock.now - started < .seconds(120) {
+  while !log.all.contains("finished"), ContinuousClock.now - started < .seconds(600) {
     try await Task.sleep(for: .milliseconds(1))
   }
   let start = Date(timeIntervalSince1970: 100)
@@ -182,4 +182,79 @@ private struct NoDevice: Error, CustomStringConvertible {
       "timerTicked(at: \(start + 3)) → finished 0.0 1",
       "finished",
     ])
+}
+
+/// The store's calls run on the runtime's write queue, not on a thread of the cooperative pool,
+/// and each is awaited: an action sent while a challenge is being written is presented only
+/// after the question that write comes before.
+@Test func historyCallsRunOnTheWriteQueueAndAnotherActionWaitsForTheWrite() async throws {
+  let log = CallLog()
+  let queue = BlockingQueue(label: "test history", bound: 1)
+  let writing = DispatchSemaphore(value: 0)
+  let go = DispatchSemaphore(value: 0)
+  let history = HistoryClient(
+    open: {
+      log.append("open on the queue: \(queue.isCurrent)")
+      return nil
+    },
+    record: { challenge, _ in
+      if challenge.number == 1 {
+        writing.signal()
+        _ = go.wait(timeout: .now() + 30)
+      }
+      log.append("record Q\(challenge.number) on the queue: \(queue.isCurrent)")
+      return nil
+    },
+    finish: { _, _ in
+      log.append("finish on the queue: \(queue.isCurrent)")
+      return nil
+    })
+  let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
+  let runtime = QuizRuntime(
+    state: Quiz.State(topics: [topic], seed: 1, mode: .questions(2), sound: false),
+    speaker: Speaker(speak: { _ in }, cancel: {}),
+    clock: RuntimeClock(now: { Date(timeIntervalSince1970: 5) }), waitsForSpeech: false,
+    present: { action, state, _ in
+      let what = state.current.map { "Q\($0.number)" } ?? "the summary"
+      log.append(action == .replayRequested ? "present the replay" : "present \(what)")
+    },
+    history: history, writes: queue, finished: { _ in log.append("finished") })
+  await runtime.start()
+  let first = try #require(await runtime.state.current?.question)
+  let answer = Task { await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 6))) }
+  #expect(await Task.detached { writing.wait(timeout: .now() + 30) }.value == .success)
+  let replay = Task { await runtime.send(.replayRequested) }
+  try await Task.sleep(for: .milliseconds(100))
+  go.signal()
+  await answer.value
+  await replay.value
+  let second = try #require(await runtime.state.current?.question)
+  await runtime.send(.answerSubmitted(second.answer, at: Date(timeIntervalSince1970: 7)))
+  #expect(
+    log.all == [
+      "open on the queue: true", "present Q1", "record Q1 on the queue: true", "present Q2",
+      "present the replay", "record Q2 on the queue: true", "present the summary",
+      "finish on the queue: true", "finished",
+    ])
+}
+
+/// The queue runs one job at a time, in order, and holds no more than its bound: the other
+/// callers wait, without a thread, for room.
+@Test func aWriteQueueRunsJobsInOrderAndHoldsNoMoreThanItsBound() async throws {
+  let queue = BlockingQueue(label: "test bound", bound: 2)
+  let log = CallLog()
+  let go = DispatchSemaphore(value: 0)
+  let first = Task { await queue.run { _ = go.wait(timeout: .now() + 30); log.append("job 0") } }
+  let deadline = ContinuousClock.now + .seconds(30)
+  while queue.jobsHeld == 0, ContinuousClock.now < deadline {
+    try await Task.sleep(for: .milliseconds(1))
+  }
+  let rest = (1...5).map { index in Task { await queue.run { log.append("job \(index)") } } }
+  try await Task.sleep(for: .milliseconds(100))
+  #expect(queue.jobsHeld == 2)
+  go.signal()
+  await first.value
+  for task in rest { await task.value }
+  #expect(queue.jobsHeld == 0)
+  #expect(log.all.count == 6 && log.all.first == "job 0")
 }

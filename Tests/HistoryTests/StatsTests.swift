@@ -139,3 +139,48 @@ import Testing
     #expect(stats.days.map(\.count.questions) == [0, 0])
   }
 }
+
+extension StatsTests {
+  /// Adaptive sessions of money.conbini in the shop (two), of money.conbini and counters.hon
+  /// mixed in the shop, and of counters.hon on the phone.
+  @Test func thresholdsAreGroupedByScenesAndTopicsOldestFirstAndFollowTheTopicsAsked() throws {
+    let scratch = try Scratch()
+    let store = try HistoryStore(path: scratch.path("history.sqlite3"))
+    func adaptive(_ key: String, _ topics: [String], day offset: Double, _ scene: String, _ snr: Double)
+      throws
+    {
+      let start = morning.addingTimeInterval(offset * 86_400)
+      let session = SessionRecord(
+        key: key, seed: 1, mode: "questions:20", topics: topics, voice: "default", rate: 1,
+        startedAt: start)
+      try store.record(challenge(1, offset: offset * 86_400), of: session)
+      try store.end(
+        session, at: start.addingTimeInterval(90),
+        threshold: ThresholdRecord(scene: scene, snr: snr, rate: 1, answers: 20, found: false))
+    }
+    try adaptive("later", ["money.conbini"], day: 1, "shop", 4)
+    try adaptive("first", ["money.conbini"], day: 0, "shop", 10)
+    try adaptive("mixed", ["money.conbini", "counters.hon"], day: 0, "shop", 12)
+    try adaptive("phone", ["counters.hon"], day: 1, "phone", 16)
+
+    func measure(day offset: Double, _ snr: Double) -> Stats.Measure {
+      Stats.Measure(
+        at: morning.addingTimeInterval(offset * 86_400 + 90), snr: snr, rate: 1, answers: 20,
+        found: false)
+    }
+    let every = try store.stats(StatsRequest(days: 1, now: now, calendar: Self.utc()))
+    #expect(
+      every.thresholds == [
+        Stats.Thresholds(
+          scene: "phone", topics: ["counters.hon"], measures: [measure(day: 1, 16)]),
+        Stats.Thresholds(
+          scene: "shop", topics: ["money.conbini"],
+          measures: [measure(day: 0, 10), measure(day: 1, 4)]),
+        Stats.Thresholds(
+          scene: "shop", topics: ["money.conbini", "counters.hon"], measures: [measure(day: 0, 12)]),
+      ])
+    let hon = try store.stats(
+      StatsRequest(topics: ["counters.hon"], days: 1, now: now, calendar: Self.utc()))
+    #expect(hon.thresholds.map(\.topics) == [["counters.hon"], ["money.conbini", "counters.hon"]])
+  }
+}

@@ -137,3 +137,36 @@ func speechFailureBecomesNoticeAndTextReading(reason: String) throws {
       == DrillScreen(state: state, title: "t", input: input))
   #expect(DrillScreen(state: copy, title: "t", input: input).missed == 1)
 }
+
+@Test func anAdaptiveSessionsSummaryShowsItsThreshold() {
+  var state = Quiz.State(
+    topics: conbini(mode: .questions(2)).deck.topics, seed: 1, mode: .questions(2),
+    staircase: Staircase(startingSNR: 20, scene: "shop"))
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
+  for second in [2.0, 4.0] {
+    let answer = state.current?.question.answer ?? ""
+    _ = Quiz.reduce(into: &state, action: .answerSubmitted(answer, at: start.addingTimeInterval(second)))
+  }
+  let summary = SummaryScreen(summary: state.summary, title: "money.conbini: Convenience store")
+  // Two right answers make the shop 4 dB noisier.
+  let line =
+    "Threshold: you catch money.conbini at +16.0 dB in shop noise, at 1.00× speed (estimated from 2 answers)."
+  #expect(summary.report.last == line)
+  let frame = summary.frame(size: TerminalSize(columns: 120, rows: 14), color: false)
+  #expect(frame.lines.contains(line))
+  // A session that did not adapt has none.
+  #expect(SummaryScreen(summary: conbini(mode: .questions(1)).summary, title: "t").threshold == nil)
+}
+
+@Test func aPasteOfTenThousandDigitsKeepsTheLongestAnswerAndSaysTheLineIsFull() {
+  var state = conbini(mode: .questions(3))
+  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))
+  var input = InputLine()
+  for _ in 0..<10_000 { input.insert("7") }
+  #expect(input.text == String(repeating: "7", count: 120))
+  let full = DrillScreen(state: state, title: "t", input: input)
+  #expect(
+    full.notice == "The answer is full at 120 characters; more typed is dropped (Esc clears it).")
+  input.deleteBackward()
+  #expect(DrillScreen(state: state, title: "t", input: input).notice == nil)
+}

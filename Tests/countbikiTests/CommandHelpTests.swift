@@ -317,16 +317,18 @@ import Testing
         number of questions, the share right on the first try, the median time to
         answer, when it was last practised and this week against the week before; then a
         chart of questions per day (bars of blocks, no colour needed), the sound
-        patterns you miss most with the questions you last missed for each, your streak
-        of days and the time spent on questions. Name topics or categories to see only
-        those.
+        patterns you miss most with the questions you last missed for each, your wrong
+        tries by their likely cause (this week against the week before), the thresholds
+        of your adaptive drills over time for each scene and topic, your streak of days
+        and the time spent on questions. Name topics or categories to see only those.
 
         Options:
           --days N        days in the chart, ending today (1–366, default 14)
           --history PATH  the history store (default $COUNTBIKI_HISTORY, else
                           $XDG_DATA_HOME/countbiki/history.sqlite3)
           --json          the figures as JSON: topics, days, weakestPatterns (with
-                          recentMisses), streakDays, practiceSeconds
+                          recentMisses), causes, thresholds (with measures), streakDays,
+                          practiceSeconds
 
         """)
   }

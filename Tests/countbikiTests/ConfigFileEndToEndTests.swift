@@ -92,12 +92,36 @@ import Testing
         == "countbiki config: the config file \(config.path) cannot be used (it cannot be read: Permission denied); fix it by hand or run `countbiki config reset` to start over.\n"
     )
     chmod(config.deletingLastPathComponent().path, 0)
-    let folder = try await Binary.run(["config", "show"], config: root)
-    #expect(folder.status == 1)
-    #expect(
-      folder.error
-        == "countbiki config: the config folder \(config.deletingLastPathComponent().path) cannot be read (Permission denied); fix its permissions.\n"
-    )
+    for action in ["show", "reset"] {
+      let folder = try await Binary.run(["config", action], config: root)
+      #expect(folder.status == 1)
+      #expect(folder.output == "")
+      #expect(
+        folder.error
+          == "countbiki config: the config folder \(config.deletingLastPathComponent().path) cannot be read (Permission denied); fix its permissions.\n"
+      )
+    }
+  }
+
+  @Test func aFileWhereTheConfigFolderShouldBeIsOneSentenceAndADrillRefuses() async throws {
+    defer { remove() }
+    let folder = config.deletingLastPathComponent()
+    try FileManager.default.removeItem(at: folder)
+    try "not a folder\n".write(to: folder, atomically: true, encoding: .utf8)
+    let sentence =
+      "the config folder \(folder.path) is not a folder (a file is in its way); move that file aside or set XDG_CONFIG_HOME to a folder.\n"
+    for arguments in [["config", "show"], ["config", "reset"], ["config", "set", "rate", "0.8"]] {
+      let result = try await Binary.run(arguments, config: root)
+      #expect(result.status == 1)
+      #expect(result.output == "")
+      #expect(result.error == "countbiki config: " + sentence)
+    }
+    let drill = try await Binary.run(
+      ["drill", "money", "--audio", "none", "--no-history"], input: "1\n", config: root)
+    #expect(drill.status == 1)
+    #expect(drill.output == "")
+    #expect(drill.error == "countbiki drill: " + sentence)
+    #expect(try String(contentsOf: folder, encoding: .utf8) == "not a folder\n")
   }
 }
 
@@ -119,4 +143,29 @@ import Testing
       countbiki topics: there is no category or topic “big”; the categories are numbers, money, durations, dates, counters, everyday, station, shop, restaurant, bus, phone, hotel, clinic, bank, weather, sports, life, town.
 
       """)
+}
+
+@Test func configSetVoiceTakesWhatVoiceTakesAndShowFlagsAnUnknownOne() async throws {
+  let root = TemporaryFolder.root.appendingPathComponent("countbiki-voice-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let config = root.appendingPathComponent("countbiki/config.json")
+  let voices = "default, female, learner, male, mei, mei-low, nitech-m001, nitech-m001-brisk"
+  for value in ["female,male", "mix"] {
+    let set = try await Binary.run(["config", "set", "voice", value], config: root)
+    #expect(set.status == 0)
+    #expect(set.output == "voice = \(value)\n")
+  }
+  let unknown = try await Binary.run(["config", "set", "voice", "female,nosuch"], config: root)
+  #expect(unknown.status == 2)
+  #expect(unknown.output == "")
+  #expect(
+    unknown.error
+      == "countbiki config: there is no voice “nosuch”; the voices are \(voices).\n")
+  try #"{"voice": "nosuch"}"#.write(to: config, atomically: true, encoding: .utf8)
+  let show = try await Binary.run(["config", "show"], config: root)
+  #expect(show.status == 0)
+  #expect(
+    show.output.split(separator: "\n")[1]
+      == "voice   nosuch  (not usable: there is no voice “nosuch”; the voices are \(voices); run `countbiki config set voice ID`)"
+  )
 }

@@ -105,7 +105,7 @@ private func temporaryFolder() throws -> URL {
   #expect(set.status == 1)
   #expect(
     set.error
-      == "countbiki config: cannot write the config file \(file.path)/countbiki/config.json: Not a directory.\n"
+      == "countbiki config: the config folder \(file.path)/countbiki is not a folder (a file is in its way); move that file aside or set XDG_CONFIG_HOME to a folder.\n"
   )
   let config = folder.appendingPathComponent("countbiki/config.json")
   try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)

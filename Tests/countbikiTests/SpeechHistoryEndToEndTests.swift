@@ -30,6 +30,64 @@ import Testing
     "wav:" + home.appendingPathComponent(name).path
   }
 
+  /// Two adaptive drills of counters.hon in the shop, a day apart: the first misses 15本 once,
+  /// typing 51 (the ratio goes up to +24 dB and turns there), the second has every answer right
+  /// (+12 dB).
+  @Test func statsShowTheConfusionTableAndAThresholdLineAfterTwoAdaptiveSessions() async throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let december1 = 1_764_579_600  // 2025-12-01 09:00 UTC
+    let first = try await run(
+      [
+        "drill", "counters.hon", "--seed", "2", "--questions", "4", "--adaptive", "--audio",
+        audio("first"),
+      ], input: "12\n51\n15\n12\n16\n", clock: december1)
+    #expect(first.status == 0 && first.error == "")
+    #expect(
+      first.output.contains(
+        "\nThreshold: you catch counters.hon at +24.0 dB in shop noise, at 1.00× speed (estimated from 4 answers).\n"
+      ))
+    let second = try await run(
+      [
+        "drill", "counters.hon", "--seed", "2", "--questions", "4", "--adaptive", "--audio",
+        audio("second"),
+      ], input: "12\n15\n12\n16\n", clock: december1 + 86_400)
+    #expect(second.status == 0 && second.error == "")
+    #expect(
+      second.output.contains(
+        "\nThreshold: you catch counters.hon at +12.0 dB in shop noise, at 1.00× speed (estimated from 4 answers).\n"
+      ))
+
+    let stats = try await run(["stats", "--days", "2"], clock: december1 + 86_400 + 3 * 3600)
+    #expect(stats.status == 0 && stats.error == "")
+    #expect(
+      stats.output == """
+        Topic         Questions  First try  Median  Last practised  This week  Last week
+        counters.hon          8        88%   1.0 s  today           8 (88%)    -
+
+        Last 2 days (questions a day, first-try accuracy)
+          Mon 1 Dec   ██████████████████████████████  4  75%
+          Tue 2 Dec   ██████████████████████████████  4  100%
+
+        Why answers were missed (wrong tries by likely cause)
+          Cause           Tries  This week  Last week  Trend
+          swapped digits      1          1          0  more
+
+        Thresholds of adaptive drills, oldest first (speech over noise: lower is better)
+          counters.hon in shop noise: Mon 1 Dec +24.0 dB → Tue 2 Dec +12.0 dB (better by 12.0 dB)
+
+        Streak 2 days   practice time 9 s   8 questions, 88% right first time
+
+        """)
+    let json = try await run(["stats", "--json"], clock: december1 + 86_400 + 3 * 3600)
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    let thresholds = try #require(object?["thresholds"] as? [[String: Any]])
+    #expect(thresholds.count == 1)
+    #expect(thresholds.first?["scene"] as? String == "shop")
+    #expect(
+      (thresholds.first?["measures"] as? [[String: Any]])?.compactMap { $0["snr"] as? Double }
+        == [24, 12])
+  }
+
   @Test func anAdaptiveDrillWithoutSoundKeepsNoThreshold() async throws {
     defer { try? FileManager.default.removeItem(at: home) }
     let result = try await run(

@@ -76,3 +76,20 @@ private func keys(_ text: String) -> [Key] { keys(Array(text.utf8)) }
   #expect(decoder.feed(bytes[2...]) == [.character("円")])
   #expect(keys([0xFF, 0x31]) == [.unknown, .character("1")])
 }
+
+@Test func terminalStringsAfterTextAreSwallowedWhole() {
+  let digits = [Key.character("1"), .character("2")]
+  // OSC 11 (background colour) ended by BEL, then by ST.
+  #expect(keys("12\u{1B}]11;rgb:0000/0000/0000\u{07}3") == digits + [.unknown, .character("3")])
+  #expect(keys("12\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\3") == digits + [.unknown, .character("3")])
+  // DCS (an XTVERSION reply) and APC (a kitty graphics reply).
+  #expect(keys("12\u{1B}P>|xterm(388)\u{1B}\\") == digits + [.unknown])
+  #expect(keys("12\u{1B}_Gi=1;OK\u{1B}\\4") == digits + [.unknown, .character("4")])
+  // Cut between reads: nothing of it is typed.
+  var decoder = KeyDecoder()
+  #expect(decoder.feed(Array("5\u{1B}]52;c;MTIz".utf8)) == [.character("5")])
+  #expect(decoder.feed(Array("NDU2\u{1B}".utf8)) == [])
+  #expect(decoder.feed(Array("\\6".utf8)) == [.unknown, .character("6")])
+  // Alt+] alone is still one unknown key.
+  #expect(keys("\u{1B}]") == [.unknown])
+}

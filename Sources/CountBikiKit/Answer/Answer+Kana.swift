@@ -77,7 +77,7 @@ extension Answer {
       ? Generator.decimalText(first, places: Int(question.values[1])) : String(first)
     var forms = [question.display, answer]
     if !question.suffix.isEmpty { forms.append(answer + question.suffix) }
-    if question.prefix == "¥" { forms.append(answer + "円") }
+    if question.isMoney { forms.append(answer + Money.word) }
     return forms
   }
 

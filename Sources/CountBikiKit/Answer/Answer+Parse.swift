@@ -19,7 +19,7 @@ extension Answer {
       if question.suffix == "年", let year = eraYear(text) { return .values([year]) }
       var words = tokens
       if let first = words.first, case .word(let mark) = first, ["¥", "\\"].contains(mark) {
-        guard question.prefix == "¥" || question.suffix == "円" else { return .wrongUnit }
+        guard question.unitWord == Money.word else { return .wrongUnit }
         words.removeFirst()
       }
       if words.count == 2, case .word(let label) = words[1] {
@@ -87,7 +87,7 @@ extension Answer {
   /// spelling of the same counter (才 for 歳, か月 for ヶ月), 円 for money, or 間 added to a
   /// unit of time (5分間 for 5分, 3日間 for 3日); `.other` for any other counter.
   static func unit(_ label: String, for question: Question) -> UnitMatch {
-    if label == question.suffix || (question.prefix == "¥" && label == "円") { return .same }
+    if label == question.suffix || label == question.unitWord { return .same }
     guard let typed = Counter.labeled(label) else { return .unknown }
     if let expected = Counter.labeled(question.suffix), typed == expected { return .same }
     // 時間 is a counter of its own (hours), not 時 (o'clock) with 間.

@@ -73,7 +73,7 @@ public enum Answer {
     }
     switch question.format {
     case .number:
-      if question.prefix == "¥" {
+      if question.isMoney {
         return "type the amount in digits, kanji or kana, as in 1234, 1234円 or せんえん"
       }
       return "type the number in digits (1234), kanji (千二百三十四) or kana"

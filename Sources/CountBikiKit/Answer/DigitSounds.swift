@@ -95,8 +95,7 @@ enum DigitSounds {
     switch question.format {
     case .number, .hour:
       guard values.count == 1, values[0] >= 0 else { return nil }
-      let unit = question.prefix == "¥" ? "円" : question.suffix
-      text = "\(values[0])\(unit)"
+      text = "\(values[0])\(question.unitWord)"
     case .monthDay where values.count == 2:
       text = "\(values[0])月\(values[1])日"
     case .clockTime where values.count == 2:

@@ -30,12 +30,7 @@ extension KanjiNumeral {
   /// `display` with every number in it written in kanji numerals, a price's ¥ becoming 円:
   /// `¥1,234` → `千二百三十四円`, `4月1日` → `四月一日`, `14時30分` → `十四時三十分`.
   public static func written(_ display: String) -> String {
-    var text = display
-    var suffix = ""
-    if text.hasPrefix("¥") {
-      text.removeFirst()
-      suffix = "円"
-    }
+    let text = Money.written(display)
     var out = ""
     var number = ""
     func flush() {
@@ -53,6 +48,6 @@ extension KanjiNumeral {
       }
     }
     flush()
-    return out + suffix
+    return out
   }
 }

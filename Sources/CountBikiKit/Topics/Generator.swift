@@ -37,12 +37,17 @@ public enum Generator: Hashable, Sendable {
   /// A proper fraction `2/3` (さんぶんのに), answered `2/3`; the range is of its denominators.
   case fraction(ClosedRange<Int64>)
 
+  /// The kinds a topic file names (`"kind": "range"`), in the order errors list them; reading a
+  /// topic file switches over them, so a kind cannot be listed without being read, or read
+  /// without being listed.
+  public enum Kind: String, CaseIterable, Sendable {
+    case range, significant, halfDay, clockTime, hoursMinutes, eraYear, monthDay, mixed
+    case decimal, digits, price, eraDate, dateTime, clockPhrase, hoursMinutesSeconds
+    case sentences, fraction
+  }
+
   /// The kind names used in topic files.
-  public static let kinds = [
-    "range", "significant", "halfDay", "clockTime", "hoursMinutes", "eraYear", "monthDay", "mixed",
-    "decimal", "digits", "price", "eraDate", "dateTime", "clockPhrase", "hoursMinutesSeconds",
-    "sentences", "fraction",
-  ]
+  public static var kinds: [String] { Kind.allCases.map(\.rawValue) }
 
   public struct Band: Hashable, Sendable {
     public let range: ClosedRange<Int64>
@@ -206,9 +211,9 @@ public enum Generator: Hashable, Sendable {
     let digits = grouped ? Digits.grouped(String(value)) : String(value)
     if money {
       return Question(
-        topic: topic, values: [value], format: .number, display: "¥\(digits)",
+        topic: topic, values: [value], format: .number, display: Money.sign + digits,
         reading: read(value, .yen),
-        answer: String(value), prefix: "¥", explanation: try? Explanation(UInt128(value), .yen))
+        answer: String(value), prefix: Money.sign, explanation: try? Explanation(UInt128(value), .yen))
     }
     let reading = counter.map { read(value, $0) } ?? read(value, nil)
     return Question(

@@ -30,7 +30,7 @@ enum MinimalPair {
     guard question.format == .number || question.format == .hour, question.values.count == 1,
       let value = question.values.first, value >= 0
     else { return nil }
-    let money = question.prefix == "¥"
+    let money = question.isMoney
     let counter = question.suffix.isEmpty ? nil : Counter.labeled(question.suffix)
     guard money || question.suffix.isEmpty || counter != nil else { return nil }
     let other: UInt64?

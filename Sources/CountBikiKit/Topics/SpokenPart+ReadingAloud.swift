@@ -32,11 +32,7 @@ extension SpokenPart {
 
   /// `¥1,234` → `1234円`.
   private static func withoutDigitGrouping(_ display: String) -> String {
-    var text = display
-    for sign in ["¥", "￥"] where text.hasPrefix(sign) {
-      text = String(text.dropFirst()) + "円"
-    }
-    let characters = Array(text)
+    let characters = Array(Money.written(display))
     var out = ""
     for (index, character) in characters.enumerated() {
       if character == ",", index > 0, characters[index - 1].isASCIIDigit,

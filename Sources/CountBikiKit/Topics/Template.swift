@@ -66,12 +66,12 @@ public struct Template: Hashable, Sendable {
 
   /// How a slot's number is written inside a sentence: amounts as 1,280円, not ¥1,280.
   static func written(_ question: Question) -> String {
-    question.prefix == "¥" ? String(question.display.dropFirst()) + "円" : question.display
+    question.isMoney ? Money.written(question.display) : question.display
   }
 
   /// A slot's answer as the English gloss gives it: `¥1,280`, `14:05`, `3`.
   static func english(_ question: Question) -> String {
-    question.prefix == "¥" ? question.display : question.answer
+    question.isMoney ? question.display : question.answer
   }
 
   /// 2泊 as the stay 2泊3日 (にはくみっか), still answered 2.

@@ -2,10 +2,12 @@ import Foundation
 
 extension TopicFile {
   /// The generators of the everyday kinds (decimal, digits, price, eraDate, dateTime,
-  /// clockPhrase, hoursMinutesSeconds) with their parameters checked; nil for another kind.
-  static func everydayGenerator(_ kind: String, _ f: Fields) throws(TopicFileError) -> Generator? {
+  /// clockPhrase, hoursMinutesSeconds) with their parameters checked.
+  static func everydayGenerator(_ kind: Generator.Kind, _ f: Fields) throws(TopicFileError)
+    -> Generator
+  {
     switch kind {
-    case "decimal":
+    case .decimal:
       let places = Int(try f.optionalInteger("places") ?? 1)
       guard (0...3).contains(places) else { throw f.error("places", "must be 0–3") }
       let low = try f.decimal("min", places: places)
@@ -48,7 +50,7 @@ extension TopicFile {
         }
       }
       return .decimal(parameters)
-    case "digits":
+    case .digits:
       let patterns = try f.strings("patterns")
       guard !patterns.isEmpty else { throw f.error("patterns", "the list is empty") }
       for pattern in patterns {
@@ -64,7 +66,7 @@ extension TopicFile {
         }
       }
       return .digitPattern(.init(patterns: patterns))
-    case "price":
+    case .price:
       let bounds = try f.range(defaultMin: 1, defaultMax: nil)
       guard let table = f.values["shapes"] as? [String: Any] else {
         throw f.error("shapes", "must be an object of weights, as in {\"ends98\": 3, \"round\": 1}")
@@ -84,15 +86,15 @@ extension TopicFile {
       }
       try f.readable(bounds, counter: .yen)
       return .price(.init(range: bounds, weights: weights))
-    case "eraDate":
+    case .eraDate:
       return .eraDate(try eraParameters(f))
-    case "dateTime":
+    case .dateTime:
       let years = try f.range(defaultMin: nil, defaultMax: nil)
       guard years.lowerBound >= 1, years.upperBound <= 9999 else {
         throw f.error("max", "years must lie in 1–9999")
       }
       return .dateTime(.init(years: years, minuteStep: try minuteStep(f, "minuteStep")))
-    case "clockPhrase":
+    case .clockPhrase:
       let names = try f.strings("styles")
       var styles: [Generator.ClockPhrase] = []
       for name in names {
@@ -108,12 +110,12 @@ extension TopicFile {
       let step = try minuteStep(f, "minuteStep")
       guard step <= 30 else { throw f.error("minuteStep", "must be 1–30 for clock phrases") }
       return .clockPhrase(.init(styles: styles, minuteStep: step))
-    case "hoursMinutesSeconds":
+    case .hoursMinutesSeconds:
       let hours = try f.range(defaultMin: 0, defaultMax: 3)
       guard hours.upperBound <= 99 else { throw f.error("max", "hours must lie in 0–99") }
       return .hoursMinutesSeconds(.init(hours: hours, minuteStep: try minuteStep(f, "secondStep")))
     default:
-      return nil
+      preconditionFailure("\(kind) is not an everyday kind")
     }
   }
 

@@ -1,9 +1,10 @@
 extension TopicFile {
   /// The generator a topic's `kind` names, with its parameters checked.
   static func generator(_ f: Fields) throws(TopicFileError) -> Generator {
-    let kind = try f.string("kind")
+    let name = try f.string("kind")
+    guard let kind = Generator.Kind(rawValue: name) else { throw unknownKind(name, f) }
     switch kind {
-    case "range":
+    case .range:
       let counter = try f.counter("counter")
       let money = try f.optionalBool("money") ?? false
       let bounds = try f.range(defaultMin: nil, defaultMax: nil)
@@ -19,7 +20,7 @@ extension TopicFile {
         .init(
           bands: bands, step: step, counter: counter, money: money,
           grouped: try f.optionalBool("grouped") ?? true))
-    case "significant":
+    case .significant:
       let bounds = try f.range(defaultMin: 100, defaultMax: nil)
       let low = try f.optionalInteger("minDigits") ?? 3
       let high = try f.optionalInteger("maxDigits") ?? 4
@@ -38,7 +39,7 @@ extension TopicFile {
       let money = try f.optionalBool("money") ?? false
       try f.readable(bounds, counter: money ? .yen : nil)
       return .significant(.init(digits: Int(low)...Int(high), range: bounds, money: money))
-    case "halfDay":
+    case .halfDay:
       let hours = try f.range(defaultMin: 1, defaultMax: 11)
       guard hours.lowerBound >= 1, hours.upperBound <= 11 else {
         throw f.error("max", "午前/午後 hours must lie in 1–11")
@@ -50,8 +51,8 @@ extension TopicFile {
           "must be “twentyFourHour” (answer 16) or “twelveHour” (answer 午後4時), not “\(answer)”")
       }
       return .halfDay(.init(hours: hours, twentyFourHour: answer == "twentyFourHour"))
-    case "clockTime", "hoursMinutes":
-      let clock = kind == "clockTime"
+    case .clockTime, .hoursMinutes:
+      let clock = kind == .clockTime
       let hours = try f.range(defaultMin: clock ? 0 : 1, defaultMax: clock ? 23 : 12)
       guard hours.lowerBound >= 0, !clock || hours.upperBound <= 24, hours.upperBound <= 1000 else {
         throw f.error("max", clock ? "clock hours must lie in 0–24" : "hours must lie in 0–1000")
@@ -60,17 +61,17 @@ extension TopicFile {
       guard (1...59).contains(step) else { throw f.error("minuteStep", "must be 1–59") }
       let parameters = Generator.ClockParameters(hours: hours, minuteStep: step)
       return clock ? .clockTime(parameters) : .hoursMinutes(parameters)
-    case "eraYear":
+    case .eraYear:
       return .eraYear(try eraParameters(f))
-    case "monthDay":
+    case .monthDay:
       return .monthDay
-    case "fraction":
+    case .fraction:
       let denominators = try f.range(defaultMin: 2, defaultMax: 10)
       guard denominators.lowerBound >= 2, denominators.upperBound <= 100 else {
         throw f.error("max", "denominators must lie in 2–100")
       }
       return .fraction(denominators)
-    case "mixed":
+    case .mixed:
       let labels = try f.strings("counters")
       var counters: [Counter] = []
       for label in labels {
@@ -98,11 +99,17 @@ extension TopicFile {
         try f.readable(range, counter: counter)
       }
       return .mixed(.init(counters: counters, range: bounds))
-    default:
-      if let generator = try everydayGenerator(kind, f) { return generator }
-      throw f.error(
-        "kind", "unknown kind “\(kind)”; the kinds are \(Generator.kinds.joined(separator: ", "))")
+    case .decimal, .digits, .price, .eraDate, .dateTime, .clockPhrase, .hoursMinutesSeconds:
+      return try everydayGenerator(kind, f)
+    case .sentences:
+      // A topic of sentences is read by `sentenceGenerator`; nothing else may hold sentences.
+      throw unknownKind(name, f)
     }
+  }
+
+  private static func unknownKind(_ name: String, _ f: Fields) -> TopicFileError {
+    f.error(
+      "kind", "unknown kind “\(name)”; the kinds are \(Generator.kinds.joined(separator: ", "))")
   }
 
   /// `eras` (default all) and `latestYear` (default 2026), shared by eraYear and eraDate.

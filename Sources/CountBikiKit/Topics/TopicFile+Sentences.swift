@@ -95,7 +95,7 @@ extension TopicFile {
       throw f.error("slots", "{\(name)} must be an object with a kind and its fields")
     }
     let s = Fields(object, path: "\(f.path).slots.\(name)", file: f.file)
-    if (try s.optionalString("kind")) == "sentences" {
+    if (try s.optionalString("kind")) == Generator.Kind.sentences.rawValue {
       throw s.error("kind", "a slot is a number, so it cannot hold sentences")
     }
     let generator = try generator(s)

@@ -92,7 +92,7 @@ public struct TopicFile: Sendable {
     return Topic(
       id: id, category: category, title: try f.string("title"),
       description: try f.optionalString("description") ?? "",
-      generator: try f.optionalString("kind") == "sentences"
+      generator: try f.optionalString("kind") == Generator.Kind.sentences.rawValue
         ? sentenceGenerator(f, topic: id, fileSlots: slots) : generator(f),
       weight: UInt64(weight), notes: try f.optionalString("notes"))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import History
+import Screen
 
 /// Formatting shared by `countbiki stats` and `countbiki history`.
 enum HistoryText {
@@ -58,12 +59,8 @@ enum HistoryText {
       }
     }
     return rows.map { row in
-      var line = row.enumerated().map { column, cell in
-        pad(cell, widths[column], right: right.contains(column))
-      }
-      .joined(separator: "  ")
-      while line.last == " " { line.removeLast() }
-      return line
+      row.enumerated().map { column, cell in pad(cell, widths[column], right: right.contains(column)) }
+        .joined(separator: "  ").withoutTrailingSpaces
     }
   }
 

@@ -15,7 +15,7 @@ enum StatsCommand: Command {
       .flag(
         "json",
         help:
-          "the figures as JSON: topics, days, weakestPatterns (with recentMisses), streakDays, practiceSeconds"
+          "the figures as JSON: topics, days, weakestPatterns (with recentMisses), causes, thresholds (with measures), streakDays, practiceSeconds"
       ),
     ],
     about: """
@@ -23,8 +23,10 @@ enum StatsCommand: Command {
       of questions, the share right on the first try, the median time to answer, when it
       was last practised and this week against the week before; then a chart of questions
       per day (bars of blocks, no colour needed), the sound patterns you miss most with the
-      questions you last missed for each, your streak of days and the time spent on
-      questions. Name topics or categories to see only those.
+      questions you last missed for each, your wrong tries by their likely cause (this week
+      against the week before), the thresholds of your adaptive drills over time for each
+      scene and topic, your streak of days and the time spent on questions. Name topics or
+      categories to see only those.
       """)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {

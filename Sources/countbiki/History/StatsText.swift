@@ -63,12 +63,49 @@ struct StatsText {
           }, right: [1, 2, 3]
       ).map { "  " + $0 }
     }
+    if !stats.thresholds.isEmpty {
+      lines.append("")
+      lines.append("Thresholds of adaptive drills, oldest first (speech over noise: lower is better)")
+      lines += stats.thresholds.map { "  " + thresholdLine($0) }
+    }
     lines.append("")
     let total = stats.total
     lines.append(
       "Streak \(stats.streakDays) \(stats.streakDays == 1 ? "day" : "days")   practice time \(duration(stats.practiceSeconds))   \(total.questions) questions, \(percent(total.accuracy)) right first time"
     )
     return lines
+  }
+
+  /// How many of the latest thresholds a line shows.
+  static let thresholdsShown = 6
+
+  /// One scene and set of topics over time: `counters.hon in shop noise: Mon 1 Dec +16.0 dB →
+  /// Tue 2 Dec +12.0 dB (better by 4.0 dB)`; a speed other than 1× follows its level.
+  func thresholdLine(_ series: Stats.Thresholds) -> String {
+    let shown = series.measures.suffix(Self.thresholdsShown).map { measure in
+      let speed = abs(measure.rate - 1) < 0.005 ? "" : " at \(Staircase.speed(measure.rate))"
+      return "\(HistoryText.day(measure.at, calendar)) \(Staircase.decibels(measure.snr))\(speed)"
+    }
+    let earlier = series.measures.count > Self.thresholdsShown ? "… → " : ""
+    let trend = Self.trend(series.measures).map { " (\($0))" } ?? ""
+    return
+      "\(series.topics.joined(separator: " + ")) in \(series.scene) noise: \(earlier)\(shown.joined(separator: " → "))\(trend)"
+  }
+
+  /// The first threshold against the latest: the ratio first, then the speed; nil with one.
+  static func trend(_ measures: [Stats.Measure]) -> String? {
+    guard measures.count > 1, let first = measures.first, let last = measures.last else {
+      return nil
+    }
+    let decibels = last.snr - first.snr
+    if abs(decibels) >= 0.05 {
+      return "\(decibels < 0 ? "better" : "worse") by \(String(format: "%.1f", abs(decibels))) dB"
+    }
+    let faster = last.rate - first.rate
+    if abs(faster) >= 0.005 {
+      return "\(faster > 0 ? "better" : "worse") by \(String(format: "%.2f", abs(faster)))× speed"
+    }
+    return "steady"
   }
 
   /// Whether a cause is met more or less often than the week before.

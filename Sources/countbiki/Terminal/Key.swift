@@ -66,6 +66,9 @@ struct KeyDecoder {
     let start = bytes.startIndex
     guard bytes.count > 1 else { return (.escape, 1) }
     let introducer = bytes[start + 1]
+    if Self.stringIntroducers.contains(introducer), bytes.count > 2 {
+      return controlString(bytes)
+    }
     guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
       // Alt+key arrives as Esc and the key in one write; it is no key of the drill, so it
       // must neither quit (Esc) nor type (the key). Alt with an arrow is Esc before a sequence.
@@ -90,6 +93,32 @@ struct KeyDecoder {
       index += 1
     }
     return nil
+  }
+
+  /// `]` OSC, `P` DCS, `_` APC, `^` PM and `X` SOS: strings a terminal sends (a colour or
+  /// clipboard report, an answer to a query) that end with BEL or ST (Esc `\`).
+  private static let stringIntroducers: Set<UInt8> = Set("]P_^X".utf8)
+
+  /// The longest control string waited for; past it the bytes so far are dropped, so a string
+  /// that never ends cannot hold the keys after it for ever.
+  private static let longestControlString = 4096
+
+  /// A control string swallowed whole, up to and with its terminator; nil while it is unfinished.
+  /// An Esc inside that is not ST ends the string and starts the next key.
+  private static func controlString(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+    let start = bytes.startIndex
+    var index = start + 2
+    while index < bytes.endIndex {
+      switch bytes[index] {
+      case 0x07: return (.unknown, index - start + 1)
+      case 0x1B:
+        guard index + 1 < bytes.endIndex else { return nil }
+        return bytes[index + 1] == UInt8(ascii: "\\")
+          ? (.unknown, index - start + 2) : (.unknown, index - start)
+      default: index += 1
+      }
+    }
+    return bytes.count > longestControlString ? (.unknown, bytes.count) : nil
   }
 
   private static func sequence(final: UInt8, parameters: String) -> Key {
