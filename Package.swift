@@ -10,7 +10,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .target(name: "Screen", dependencies: ["CountBikiKit"]),
+    .target(name: "Screen", dependencies: ["CountBikiKit", "History"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
@@ -43,7 +43,7 @@ let package = Package(
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
-    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
+    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(
       name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],

@@ -151,7 +151,7 @@ enum DrillCommand: Command {
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
       best: args.flag("no-history")
         ? nil
-        : PersonalBest.before(
+        : HistoryOptions.personalBest(
           mode: mode, topics: ids, path: HistoryOptions.readPath(args.text("history"))))
     return try Blocking.run { try await session.run() }
   }

@@ -2,6 +2,7 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import History
+import Screen
 
 /// `countbiki review`: a drill of the sound patterns due for review, the most overdue first.
 enum ReviewCommand: Command {
@@ -46,7 +47,7 @@ enum ReviewCommand: Command {
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.text("history"))
     guard try HistoryOptions.exists(path) else {
-      Output.line(HistoryOptions.nothingYet(path))
+      Output.line(HistoryText.nothingYet(path))
       return ExitStatus.success
     }
     let now = RuntimeClock.fromEnvironment().now()
@@ -70,7 +71,7 @@ enum ReviewCommand: Command {
     let questions = ReviewDeck.questions(
       for: patterns, seed: seed, context: context, hosts: try ContextOption.hosts(context))
     guard !questions.isEmpty else {
-      Output.line(nothingDue(due: due.count, next: next))
+      Output.line(ReviewText.nothingDue(due: due.count, next: next))
       return ExitStatus.success
     }
     let topics = patterns.flatMap(\.topics).reduce(into: [Topic]()) { topics, topic in
@@ -94,13 +95,12 @@ enum ReviewCommand: Command {
     if Terminal.isInteractive && !args.flag("json") {
       let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
       return try InteractiveDrill.run(
-        replay: nil, state: state, title: "review: \(questions.count) sound patterns due",
+        replay: nil, state: state, title: ReviewText.title(questions: questions.count),
         color: Terminal.colorEnabled(noColorFlag: args.flag("no-color")),
         showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
     }
     if !args.flag("json") {
-      Output.line(
-        "Review: \(questions.count) of \(due.count) due sound patterns, the most overdue first.")
+      Output.line(ReviewText.start(questions: questions.count, due: due.count))
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
@@ -109,28 +109,12 @@ enum ReviewCommand: Command {
     return try Blocking.run { try await session.run() }
   }
 
-  /// Nothing to review now: when the next pattern is due, if any.
-  private static func nothingDue(due: Int, next: PatternReview?) -> String {
-    if due > 0 {
-      return
-        "None of the \(due) due sound patterns comes up in a topic countbiki still has; drill a topic to meet them again."
-    }
-    guard let next else {
-      return
-        "No sound pattern has a review schedule yet; drill a topic first (`countbiki drill money.conbini`)."
-    }
-    let formatter = HistoryText.timeFormat()
-    return
-      "No sound pattern is due for review; the next (\(next.pattern)) is due \(formatter.string(from: next.due))."
-  }
-
   /// The line a drill starts with when patterns are due for review; nil when none is or there
   /// is no store to ask.
   static func dueLine(path: String, at now: Date) -> String? {
     guard StoreFile.at(path) == .file,
-      let due = try? HistoryStore(path: path).dueReviews(at: now).count, due > 0
+      let due = try? HistoryStore(path: path).dueReviews(at: now).count
     else { return nil }
-    let patterns = due == 1 ? "1 sound pattern is" : "\(due) sound patterns are"
-    return "\(patterns) due for review: `countbiki review` drills them."
+    return ReviewText.dueLine(due: due)
   }
 }
