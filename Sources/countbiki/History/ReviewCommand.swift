@@ -37,13 +37,6 @@ enum ReviewCommand: Command {
 
   static let holdsStopSignals = true
 
-  /// The speech-to-noise ratio of a hard-listening review: +20 dB for patterns just learnt,
-  /// 6 dB less each time their mean stability (days) doubles, down to −10 dB.
-  static func hardListeningSNR(stability: [Double]) -> Double {
-    let mean = stability.isEmpty ? 0 : stability.reduce(0, +) / Double(stability.count)
-    return min(20, max(-10, 20 - 6 * log2(1 + max(0, mean))))
-  }
-
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.text("history"))
     guard try HistoryOptions.exists(path) else {
@@ -79,7 +72,7 @@ enum ReviewCommand: Command {
     }
     let audio = try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
-      .hardListening(args.flag("hard-listening") ? hardListeningSNR(stability: stability) : nil)
+      .hardListening(args.flag("hard-listening") ? ReviewDeck.hardListeningSNR(stability: stability) : nil)
       .announced(command: spec.name, hint: audio != .none)
     let mode = Mode.questions(questions.count)
     let voiceID = audio == .none ? nil : voice.voiceIDs
