@@ -98,7 +98,7 @@ extension Quiz.State {
       guard let outcome = number.outcome, let first = number.submissions.first else { continue }
       totals.count(outcome)
       staircase?.record(right: outcome == .correct)
-      answerSeconds.append(first.at - number.askedAt)
+      answerSeconds.append(Float(first.at - number.askedAt))
       if outcome != .correct { missed.append(number) }
     }
     if challenge.outcome.map({ $0 != .correct }) ?? false { relearnLater(challenge) }

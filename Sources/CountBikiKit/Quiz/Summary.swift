@@ -58,10 +58,11 @@ public struct Summary: Hashable, Sendable {
     ending = state.ending
   }
 
-  private static func median(_ values: [Double]) -> Double? {
+  private static func median(_ values: [Float]) -> Double? {
     guard !values.isEmpty else { return nil }
     let sorted = values.sorted()
     let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    let upper = Double(sorted[middle])
+    return sorted.count % 2 == 1 ? upper : (Double(sorted[middle - 1]) + upper) / 2
   }
 }
