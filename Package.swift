@@ -12,6 +12,7 @@ let package = Package(
     .target(name: "CountBikiKit"),
     .target(name: "Screen", dependencies: ["CountBikiKit"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
+    .target(name: "Options", dependencies: ["Screen"]),
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
@@ -33,7 +34,7 @@ let package = Package(
       name: "countbiki",
       dependencies: [
         "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient",
-        "DrillRuntime", "Export", "CSignalGuard",
+        "DrillRuntime", "Export", "Options", "CSignalGuard",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
@@ -44,6 +45,7 @@ let package = Package(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
+    .testTarget(name: "OptionsTests", dependencies: ["Options"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(
       name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],

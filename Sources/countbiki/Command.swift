@@ -20,12 +20,6 @@ enum ExitStatus {
   static let usage: Int32 = 2
 }
 
-/// A mistake in how countbiki was called; printed as one sentence, exit status 2.
-struct UsageError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
-}
-
 /// A problem the command cannot get past (missing file, no audio data); one sentence, status 1.
 struct RuntimeError: Error, CustomStringConvertible {
   let description: String

@@ -1,8 +1,8 @@
 /// Everything a command declares about how it is called: its words, its options and its help.
 /// `ParsedArguments` parses against it and `help` is generated from it.
-struct CommandSpec: Sendable {
+public struct CommandSpec: Sendable {
   /// What a command takes besides options.
-  enum Positionals: Sendable {
+  public enum Positionals: Sendable {
     /// Nothing: any word is a mistake.
     case none
     /// Words named `name` in the usage line; `missing` is the sentence when there must be one
@@ -14,19 +14,33 @@ struct CommandSpec: Sendable {
   }
 
   /// The word that selects the command: `read`.
-  let name: String
+  public let name: String
   /// One line for the command list.
-  let summary: String
-  let positionals: Positionals
-  let options: [Option]
+  public let summary: String
+  public let positionals: Positionals
+  public let options: [Option]
   /// Groups of options of which at most one may be given (`--questions` or `--time`).
-  var exclusive: [[String]] = []
+  public var exclusive: [[String]] = []
   /// What the command does, between the usage line and the options.
-  let about: String
+  public let about: String
   /// A closing note after the options.
-  var footer: String? = nil
+  public var footer: String? = nil
 
-  func option(named name: String) -> Option? {
+  public init(
+    name: String, summary: String, positionals: Positionals, options: [Option],
+    exclusive: [[String]] = [], about: String, footer: String? = nil
+  ) {
+    self.name = name
+    self.summary = summary
+    self.positionals = positionals
+    self.options = options
+    self.exclusive = exclusive
+    self.about = about
+    self.footer = footer
+  }
+
+  /// The declared option called `name` (without dashes), or nil.
+  public func option(named name: String) -> Option? {
     options.first { $0.name == name }
   }
 }

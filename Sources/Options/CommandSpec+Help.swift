@@ -1,11 +1,11 @@
-import CountBikiKit
+import Screen
 
 /// The `--help` text, generated from the declaration so it always matches what the parser takes.
 extension CommandSpec {
   /// Help lines wrap at this width, the narrowest common terminal.
-  static let width = 80
+  public static let width = 80
 
-  var help: String {
+  public var help: String {
     var parts = [usage, Self.reflow(about)]
     let rows = options.flatMap(\.helpRows)
     if !rows.isEmpty {
@@ -18,7 +18,7 @@ extension CommandSpec {
 
   /// `text` with each run of lines that do not start with a space wrapped to the width;
   /// indented lines (lists, tables) are kept as written.
-  static func reflow(_ text: String) -> String {
+  public static func reflow(_ text: String) -> String {
     var lines: [String] = []
     var run: [String] = []
     func endRun() {
@@ -38,7 +38,7 @@ extension CommandSpec {
   }
 
   /// `Usage: countbiki NAME …`, one line per form, wrapped under the first word after the name.
-  var usage: String {
+  public var usage: String {
     let lead = "Usage: countbiki \(name) "
     let forms: [String]
     switch positionals {
@@ -80,7 +80,7 @@ extension CommandSpec {
 
   /// Two columns: each left cell, then its text wrapped beside it (below it when the cell is
   /// wider than `widest`). Widths are terminal columns, so kana and kanji line up.
-  static func table(_ rows: [(left: String, text: String)], widest: Int = 18) -> String {
+  public static func table(_ rows: [(left: String, text: String)], widest: Int = 18) -> String {
     let column = min(rows.map(\.left.terminalWidth).max() ?? 0, widest) + 4
     return rows.map { row in
       let words = row.text.split(separator: " ").map(String.init)
@@ -124,7 +124,7 @@ extension String {
 
 extension Option {
   /// `--name VALUE` as the usage line shows it; choices are listed: `--audio alsa|none|wav:DIR`.
-  var synopsis: String {
+  public var synopsis: String {
     switch values {
     case .none: return spelling
     case .choices(let choices): return "\(spelling) \(choices.map(\.value).joined(separator: "|"))"
@@ -133,7 +133,7 @@ extension Option {
   }
 
   /// The rows `--help` shows: one, or one per choice.
-  var helpRows: [(left: String, text: String)] {
+  public var helpRows: [(left: String, text: String)] {
     switch values {
     case .choices(let choices):
       return choices.map { choice in

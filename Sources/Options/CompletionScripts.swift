@@ -1,7 +1,7 @@
 /// The scripts `countbiki completions SHELL` prints. Each asks `countbiki completions complete`
 /// for the candidates, so the commands' declarations stay the one place that knows them.
-enum CompletionScripts {
-  static let bash = """
+public enum CompletionScripts {
+  public static let bash = """
     # countbiki completion for bash: eval "$(countbiki completions bash)"
     _countbiki() {
       local IFS=$'\\n'
@@ -17,7 +17,7 @@ enum CompletionScripts {
     complete -F _countbiki countbiki
     """
 
-  static let zsh = """
+  public static let zsh = """
     #compdef countbiki
     # countbiki completion for zsh: a file _countbiki in a folder of $fpath, or
     # source <(countbiki completions zsh) after compinit.
@@ -37,7 +37,7 @@ enum CompletionScripts {
     fi
     """
 
-  static let fish = """
+  public static let fish = """
     # countbiki completion for fish: countbiki completions fish > ~/.config/fish/completions/countbiki.fish
     function __countbiki_complete
         set -l candidates (countbiki completions complete -- (commandline -opc)[2..-1] (commandline -ct) 2>/dev/null)

@@ -1,8 +1,8 @@
 /// One command-line option, declared once: the parser checks what is typed against it and
 /// `--help` prints it, so the two cannot disagree.
-struct Option: Sendable {
+public struct Option: Sendable {
   /// What the option's value may be.
-  enum Values: Sendable {
+  public enum Values: Sendable {
     /// A flag: it takes no value.
     case none
     /// Any text (a file name, a voice id).
@@ -17,41 +17,46 @@ struct Option: Sendable {
 
   /// One allowed value and what it does. A value ending in `:` and an upper-case placeholder
   /// (`wav:DIR`) stands for its prefix followed by any text.
-  struct Choice: Sendable {
-    let value: String
-    let help: String
+  public struct Choice: Sendable {
+    public let value: String
+    public let help: String
+
+    public init(value: String, help: String) {
+      self.value = value
+      self.help = help
+    }
 
     /// The fixed part of a placeholder value (`wav:` for `wav:DIR`), or nil for a plain value.
-    var prefix: String? {
+    public var prefix: String? {
       guard let colon = value.firstIndex(of: ":") else { return nil }
       let placeholder = value[value.index(after: colon)...]
       guard !placeholder.isEmpty, placeholder.allSatisfy(\.isUppercase) else { return nil }
       return String(value[...colon])
     }
 
-    func matches(_ text: String) -> Bool {
+    public func matches(_ text: String) -> Bool {
       guard let prefix else { return text == value }
       return text.hasPrefix(prefix) && text.count > prefix.count
     }
   }
 
   /// The name without dashes: `seed` for `--seed`.
-  let name: String
+  public let name: String
   /// What the value is called in the usage line and help: `N`, `FILE`.
-  let valueName: String
-  let values: Values
+  public let valueName: String
+  public let values: Values
   /// What the option does; the range, the choices and the default are added from the declaration.
-  let help: String
+  public let help: String
   /// The value used when the option is not given, as the help shows it.
-  let defaultValue: String?
+  public let defaultValue: String?
 
   /// An option that takes no value.
-  static func flag(_ name: String, help: String) -> Option {
+  public static func flag(_ name: String, help: String) -> Option {
     Option(name: name, valueName: "", values: .none, help: help, defaultValue: nil)
   }
 
   /// An option that takes a value.
-  static func value(
+  public static func value(
     _ name: String, _ valueName: String, _ values: Values = .text,
     default defaultValue: String? = nil,
     help: String
@@ -59,16 +64,16 @@ struct Option: Sendable {
     Option(name: name, valueName: valueName, values: values, help: help, defaultValue: defaultValue)
   }
 
-  var isFlag: Bool {
+  public var isFlag: Bool {
     if case .none = values { return true }
     return false
   }
 
   /// `--name`.
-  var spelling: String { "--\(name)" }
+  public var spelling: String { "--\(name)" }
 
   /// Checks `text` as this option's value; a bad value is one sentence naming what is allowed.
-  func check(_ text: String) throws(UsageError) {
+  public func check(_ text: String) throws(UsageError) {
     switch values {
     case .none, .text:
       return
@@ -85,7 +90,7 @@ struct Option: Sendable {
   }
 
   /// `a, b or c`.
-  static func list(_ items: [String], or word: String) -> String {
+  public static func list(_ items: [String], or word: String) -> String {
     guard items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " \(word) " + items[items.count - 1]
   }

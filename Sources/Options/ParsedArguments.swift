@@ -1,13 +1,14 @@
 /// The words of one command line, checked against the command's `CommandSpec`: every option is
 /// declared, every value is in its range, words are where they belong.
-struct ParsedArguments {
-  let spec: CommandSpec
-  private(set) var positionals: [String] = []
+public struct ParsedArguments: Sendable {
+  public let spec: CommandSpec
+  /// The words that are not options or option values, in order.
+  public private(set) var positionals: [String] = []
   private var values: [String: String] = [:]
   private var flags: Set<String> = []
 
   /// True when `--help` or `-h` came before any `--`: the command prints its help instead.
-  static func asksForHelp(_ words: [String]) -> Bool {
+  public static func asksForHelp(_ words: [String]) -> Bool {
     for word in words {
       if word == "--" { return false }
       if word == "--help" || word == "-h" { return true }
@@ -18,7 +19,7 @@ struct ParsedArguments {
   /// Parses `words`. `--name value` and `--name=value` are both accepted; `--` ends the options,
   /// so a later word that starts with `-` is a positional; `-` alone and a negative number (`-5度`)
   /// are positionals.
-  init(_ words: [String], spec: CommandSpec) throws(UsageError) {
+  public init(_ words: [String], spec: CommandSpec) throws(UsageError) {
     self.spec = spec
     var index = 0
     var onlyPositionals = false
@@ -93,34 +94,34 @@ struct ParsedArguments {
   }
 
   /// True when the flag was given.
-  func flag(_ name: String) -> Bool {
+  public func flag(_ name: String) -> Bool {
     assert(spec.option(named: name)?.isFlag == true, "--\(name) is not a declared flag")
     return flags.contains(name)
   }
 
   /// The option's value as typed, or nil when it was not given.
-  func text(_ name: String) -> String? {
+  public func text(_ name: String) -> String? {
     assert(spec.option(named: name) != nil, "--\(name) is not a declared option")
     return values[name]
   }
 
   /// The option's value as typed, or its declared default.
-  func value(_ name: String) -> String? {
+  public func value(_ name: String) -> String? {
     text(name) ?? spec.option(named: name)?.defaultValue
   }
 
   /// A whole-number option's value (already checked against its range) or default, or nil.
-  func whole(_ name: String) -> UInt64? {
+  public func whole(_ name: String) -> UInt64? {
     value(name).flatMap { UInt64($0) }
   }
 
   /// A whole-number option's value as an `Int`, or nil.
-  func integer(_ name: String) -> Int? {
+  public func integer(_ name: String) -> Int? {
     whole(name).map { Int($0) }
   }
 
   /// A decimal option's value (already checked against its range) or default, or nil.
-  func decimal(_ name: String) -> Double? {
+  public func decimal(_ name: String) -> Double? {
     value(name).flatMap { Double($0) }
   }
 }
