@@ -35,40 +35,66 @@ enum Packed {
     }
   }
 
-  /// Built straight from the place table as bytes, which takes a few milliseconds once.
+  /// Built from the place table as bytes: each place's bytes for each digit once, then every
+  /// group value put together from its digits' bytes, so a process that reads one number pays
+  /// about a millisecond for the tables, not ten.
   static let tables: Tables = {
     var t = Tables()
     t.arena.reserveCapacity(1 << 20)
     let unitPrefixes = FastReading.unitPrefixes.map { $0.map { Array($0[0].utf8) } }
     let unitChoices = FastReading.unitPrefixes.map { $0.map { $0.count > 1 } }
     let wordBytes = Word.allCases.map { Array($0.kana.utf8) }
+    /// A place's multiplier (the bytes said when it is the group's last place, whose word
+    /// stays open for what follows), the same with the word, and the word.
+    struct PlaceBytes {
+      let open: [UInt8]
+      let full: [UInt8]
+      let word: Word
+    }
+    func bytes(_ place: Cardinal.Place) -> PlaceBytes {
+      let open = place.multiplier.map { Array($0.kana.utf8) } ?? []
+      return PlaceBytes(open: open, full: open + wordBytes[place.word.rawValue], word: place.word)
+    }
+    // By power (3 thousands … 0 ones), then digit.
+    let places = Cardinal.places.map { $0.map { $0.map(bytes) } }
     t.beforeUnit = Array(repeating: [], count: 4)
     t.choice = Array(repeating: [], count: 4)
     var head: [UInt8] = []
-    // Plain loops over indices: this runs 20,000 times in every process that reads a number,
-    // and an unoptimized build pays for each iterator and temporary array.
     for multiplied in [false, true] {
       for value in 0..<10_000 {
         head.removeAll(keepingCapacity: true)
-        let places = Cardinal.places(ofGroup: value, multiplied: multiplied)
-        for index in 0..<places.count {
-          if let multiplier = places[index].multiplier {
-            head.append(contentsOf: multiplier.kana.utf8)
+        var last = Word.zero
+        if multiplied, value / 1000 == 1, Cardinal.saysIssen(value) {
+          // The one group whose 千 is said otherwise before a unit (1000万 いっせんまん).
+          let spelled = Cardinal.places(ofGroup: value, multiplied: true).map(bytes)
+          for (index, place) in spelled.enumerated() {
+            head.append(contentsOf: index < spelled.count - 1 ? place.full : place.open)
           }
-          if index < places.count - 1 {
-            head.append(contentsOf: wordBytes[places[index].word.rawValue])
+          last = spelled.last?.word ?? .zero
+        } else {
+          var pending: PlaceBytes?
+          var power = 1000
+          for place in stride(from: 3, through: 0, by: -1) {
+            let digit = value / power % 10
+            power /= 10
+            guard let entry = places[place][digit] else { continue }
+            if let pending { head.append(contentsOf: pending.full) }
+            pending = entry
+          }
+          if let pending {
+            head.append(contentsOf: pending.open)
+            last = pending.word
           }
         }
-        let last = (places.last?.word ?? .zero).rawValue
         if !multiplied {
           t.alone.append(t.add(head))
-          t.aloneLast.append(UInt8(last))
+          t.aloneLast.append(UInt8(last.rawValue))
           continue
         }
-        t.multipliedLast.append(UInt8(last))
+        t.multipliedLast.append(UInt8(last.rawValue))
         for unit in 0..<4 {
-          t.beforeUnit[unit].append(t.add(head, then: unitPrefixes[unit][last]))
-          t.choice[unit].append(unitChoices[unit][last])
+          t.beforeUnit[unit].append(t.add(head, then: unitPrefixes[unit][last.rawValue]))
+          t.choice[unit].append(unitChoices[unit][last.rawValue])
         }
       }
     }
