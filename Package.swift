@@ -13,6 +13,8 @@ let package = Package(
     .target(name: "Screen", dependencies: ["CountBikiKit"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
     .target(name: "Options", dependencies: ["Screen"]),
+    .target(name: "SystemCalls"),
+    .target(name: "TerminalInput", dependencies: ["SystemCalls"]),
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
@@ -23,7 +25,7 @@ let package = Package(
     .target(name: "CEspeakSilent"),
     .target(
       name: "Speech",
-      dependencies: ["CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis"]),
+      dependencies: ["CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "SystemCalls"]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
     .target(name: "HistoryClient", dependencies: ["CountBikiKit", "History"]),
@@ -34,18 +36,20 @@ let package = Package(
       name: "countbiki",
       dependencies: [
         "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient",
-        "DrillRuntime", "Export", "Options", "CSignalGuard",
+        "DrillRuntime", "Export", "Options", "TerminalInput", "SystemCalls", "CSignalGuard",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
       name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History", "TestSupport"]),
     .target(name: "CSpawn"),
-    .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn"]),
+    .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn", "SystemCalls"]),
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
+    .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
+    .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(
       name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],

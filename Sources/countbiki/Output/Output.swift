@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SystemCalls
 
 /// Buffered standard output and unbuffered standard error, safe to use from any thread.
 enum Output {

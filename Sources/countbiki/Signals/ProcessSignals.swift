@@ -1,6 +1,7 @@
 import CSignalGuard
 import Foundation
 import Synchronization
+import SystemCalls
 
 /// The signals that end countbiki, caught from the first moment of the process so none is lost
 /// or handled twice.
@@ -106,8 +107,7 @@ enum ProcessSignals {
   private static func listen(_ descriptor: Int32) {
     var byte: UInt8 = 0
     while true {
-      let count = read(descriptor, &byte, 1)
-      if count < 0 && errno == EINTR { continue }
+      let count = withUnsafeMutableBytes(of: &byte) { readSome(descriptor, into: $0) }
       guard count == 1 else { return }
       deliver(Int32(byte))
     }

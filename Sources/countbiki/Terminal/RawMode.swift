@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SystemCalls
 
 /// The terminal's settings before countbiki changed them, and the one way back to them.
 ///

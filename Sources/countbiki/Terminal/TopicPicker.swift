@@ -100,18 +100,19 @@ enum TopicPicker {
         continue
       }
       switch event {
-      case .key(.up), .key(.character("k")): screen.move(-1)
-      case .key(.down), .key(.character("j")): screen.move(1)
-      case .key(.enter), .key(.right): return .chosen(screen.selected)
-      case .key(.escape), .key(.left), .key(.backspace): return .back
-      case .key(.character("q")), .key(.interrupt), .key(.endOfInput), .closed:
-        return .quit
-      case .terminate(let number):
-        return .stopped(number)
-      case .key(.character(let character)) where character.isASCII && character.isNumber:
-        screen.type(Int(String(character)) ?? 0)
-      case .key(.redraw), .resized: shown = nil
-      default: break
+      case .key(let key):
+        switch ListKey(key) {
+        case .move(let rows): screen.move(rows)
+        case .choose: return .chosen(screen.selected)
+        case .back: return .back
+        case .quit: return .quit
+        case .digit(let digit): screen.type(digit)
+        case .redraw: shown = nil
+        case nil: break
+        }
+      case .closed: return .quit
+      case .terminate(let number): return .stopped(number)
+      case .resized: shown = nil
       }
     }
   }

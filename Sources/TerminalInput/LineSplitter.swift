@@ -3,21 +3,21 @@ import Glibc
 /// Cuts bytes into lines, holding at most `limit` + 1 bytes of a line however long it is: the
 /// rest of an overlong line is dropped as it arrives, and the line comes out cut, ending in
 /// "…". A 100 MB line or an endless stream of NULs costs no more memory than a short answer.
-struct LineSplitter {
+public struct LineSplitter: Sendable {
   /// Lines longer than this many bytes are cut.
-  let limit: Int
+  public let limit: Int
   private var held: [UInt8] = []
   private var cut = false
 
-  init(limit: Int) {
+  public init(limit: Int) {
     self.limit = limit
   }
 
   /// How many bytes of the current line are held.
-  var heldCount: Int { held.count }
+  public var heldCount: Int { held.count }
 
   /// The lines completed by `bytes`, without their line ending ("\n" or "\r\n").
-  mutating func feed(_ bytes: some Collection<UInt8>) -> [String] {
+  public mutating func feed(_ bytes: some Collection<UInt8>) -> [String] {
     bytes.withContiguousStorageIfAvailable { feed(lines: $0) }
       ?? Array(bytes).withUnsafeBufferPointer { feed(lines: $0) }
   }
@@ -44,7 +44,7 @@ struct LineSplitter {
   }
 
   /// The last line when the input ends without a line ending, or nil when nothing is held.
-  mutating func finish() -> String? {
+  public mutating func finish() -> String? {
     held.isEmpty && !cut ? nil : take()
   }
 

@@ -3,18 +3,20 @@ import Synchronization
 
 /// A thread-safe first-in first-out queue the session loop waits on: the key reader, signal
 /// handlers and speech tasks put events in from their own threads.
-final class EventQueue<Event: Sendable>: Sendable {
+public final class EventQueue<Event: Sendable>: Sendable {
   private let events = Mutex<[Event]>([])
   /// Counts the events waiting, so `next` sleeps until there is one.
   private let waiting = DispatchSemaphore(value: 0)
 
-  func send(_ event: Event) {
+  public init() {}
+
+  public func send(_ event: Event) {
     events.withLock { $0.append(event) }
     waiting.signal()
   }
 
   /// The oldest event, waiting for one as long as it takes.
-  func next() -> Event {
+  public func next() -> Event {
     waiting.wait()
     return events.withLock { $0.removeFirst() }
   }

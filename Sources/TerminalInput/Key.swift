@@ -1,5 +1,5 @@
 /// A key the learner pressed, decoded from the bytes a terminal in raw mode sends.
-enum Key: Equatable, Sendable {
+public enum Key: Equatable, Sendable {
   /// A printable character: a digit, a letter, `?`, `:`, a space, a kana or kanji (an input
   /// method sends a whole word at once; each of its characters is one key).
   case character(Character)
@@ -25,12 +25,14 @@ enum Key: Equatable, Sendable {
 
 /// Turns raw terminal bytes into keys, keeping an escape sequence or UTF-8 character that was
 /// cut between two reads until the rest arrives.
-struct KeyDecoder {
+public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+
+  public init() {}
 
   /// The keys in `bytes` (after anything pending). An Esc at the very end of a read is taken as
   /// the Esc key: terminals send a whole escape sequence in one write.
-  mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending += bytes
     var keys: [Key] = []
     var index = 0

@@ -1,6 +1,5 @@
+import TerminalInput
 import Testing
-
-@testable import countbiki
 
 @Suite struct LineSplitterTests {
   @Test func linesEndAtNewlineOrCarriageReturnNewline() {

@@ -1,16 +1,17 @@
 import Foundation
+import SystemCalls
 
 /// Reads standard input line by line on a thread of its own, 4 KB at a time, handing each line
 /// (cut by `LineSplitter` past 1 KB) to `line` and calling `end` once input ends. It keeps at
 /// most `ahead` lines passed on and not yet handled (`resume()`), so input that comes faster than
 /// it is answered (`yes 1 | countbiki drill …`) waits in the pipe, not in memory.
-final class LineReader: Sendable {
+public final class LineReader: Sendable {
   /// The longest line passed on whole; longer ones are cut and cannot be an answer.
-  static let limit = 1024
+  public static let limit = 1024
 
   private let handled = DispatchSemaphore(value: 0)
 
-  init(
+  public init(
     ahead: Int, line: @escaping @Sendable (String) -> Void, end: @escaping @Sendable () -> Void
   ) {
     let handled = handled
@@ -25,8 +26,7 @@ final class LineReader: Sendable {
         handled.wait()
       }
       while true {
-        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
-        if count < 0 && errno == EINTR { continue }
+        let count = buffer.withUnsafeMutableBytes { readSome(STDIN_FILENO, into: $0) }
         guard count > 0 else { break }
         for text in splitter.feed(buffer[0..<count]) { pass(text) }
       }
@@ -37,7 +37,7 @@ final class LineReader: Sendable {
   }
 
   /// A line passed on has been handled: the reader may pass on another.
-  func resume() {
+  public func resume() {
     handled.signal()
   }
 }

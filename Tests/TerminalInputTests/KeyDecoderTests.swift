@@ -1,6 +1,5 @@
+import TerminalInput
 import Testing
-
-@testable import countbiki
 
 private func keys(_ bytes: [UInt8]) -> [Key] {
   var decoder = KeyDecoder()
