@@ -15,6 +15,7 @@ let package = Package(
     .target(name: "Options", dependencies: ["Screen"]),
     .target(name: "SystemCalls"),
     .target(name: "TerminalInput", dependencies: ["SystemCalls"]),
+    .target(name: "ProcessIO", dependencies: ["SystemCalls", "CSignalGuard"]),
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
@@ -36,7 +37,7 @@ let package = Package(
       name: "countbiki",
       dependencies: [
         "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient",
-        "DrillRuntime", "Export", "Options", "TerminalInput", "SystemCalls", "CSignalGuard",
+        "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
@@ -50,6 +51,7 @@ let package = Package(
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+    .testTarget(name: "ProcessIOTests", dependencies: ["ProcessIO"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(
       name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],

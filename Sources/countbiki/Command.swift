@@ -29,8 +29,3 @@ struct RuntimeError: Error, CustomStringConvertible {
     self.status = status
   }
 }
-
-/// A stop signal (Ctrl-C, SIGTERM, SIGHUP) ended the command; the exit status is 128 + `number`.
-struct StopSignal: Error {
-  let number: Int32
-}

@@ -3,7 +3,7 @@ import Synchronization
 import SystemCalls
 
 /// Buffered standard output and unbuffered standard error, safe to use from any thread.
-enum Output {
+public enum Output {
   private struct State {
     var buffer: [UInt8] = []
     var standardOutputClosed = false
@@ -13,12 +13,12 @@ enum Output {
   private static let state = Mutex(State())
 
   /// Why standard output could not be written, once it failed; later output is dropped.
-  static var failure: String? { state.withLock { $0.failure } }
+  public static var failure: String? { state.withLock { $0.failure } }
 
   /// Opens /dev/null on standard input, output or error when the process was started with one
   /// closed, so no file countbiki opens (a WAV file, the config) takes its number and receives
   /// output meant for the terminal. Output to a closed standard output is reported at the end.
-  static func reserveStandardStreams() {
+  public static func reserveStandardStreams() {
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
     where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       // open returns the lowest free descriptor, which is this one.
@@ -27,11 +27,11 @@ enum Output {
     }
   }
 
-  static func line(_ text: String) {
+  public static func line(_ text: String) {
     write(text + "\n")
   }
 
-  static func write(_ text: String) {
+  public static func write(_ text: String) {
     let full = state.withLock {
       $0.buffer.append(contentsOf: text.utf8)
       return $0.buffer.count > 1 << 16
@@ -39,7 +39,7 @@ enum Output {
     if full { flush() }
   }
 
-  static func flush() {
+  public static func flush() {
     state.withLock { state in
       guard !state.buffer.isEmpty else { return }
       defer { state.buffer.removeAll(keepingCapacity: true) }
@@ -53,7 +53,7 @@ enum Output {
     }
   }
 
-  static func error(_ text: String) {
+  public static func error(_ text: String) {
     flush()
     // Nothing is left to tell a learner whose standard error cannot be written.
     _ = Array((text + "\n").utf8).withUnsafeBytes { writeAll(STDERR_FILENO, $0) }

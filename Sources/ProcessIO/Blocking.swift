@@ -3,15 +3,15 @@ import Synchronization
 
 /// The one bridge from the synchronous commands to async code (speech, the quiz runtime): runs
 /// the work in a task and waits for its result.
-enum Blocking {
+public enum Blocking {
   /// How long stoppable work has to end after a stop signal.
-  static let grace = DispatchTimeInterval.milliseconds(40)
+  public static let grace = DispatchTimeInterval.milliseconds(40)
 
   /// The result of `work`, or its error. With `stoppable`, a stop signal cancels the work (so
   /// sound that is playing stops at once) and `StopSignal` is thrown once the work has ended, or
   /// after `grace` if it has not: work that cannot stop sooner (a batch being encoded) is left to
   /// end with the process.
-  static func run<Value: Sendable>(
+  public static func run<Value: Sendable>(
     stoppable: Bool = false, _ work: @escaping @Sendable () async throws -> Value
   ) throws -> Value {
     let outcome = Outcome<Value>()

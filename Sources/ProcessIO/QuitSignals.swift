@@ -4,12 +4,10 @@ import Synchronization
 /// thread of its own, so a session busy saying something still hears it), and the first one is
 /// kept for the exit status (128 + its number). Signals `ProcessSignals` held before
 /// the value was made arrive at once.
-final class QuitSignals: Sendable {
-  static let numbers = ProcessSignals.stopSignals
-
+public final class QuitSignals: Sendable {
   private let first = Mutex<Int32?>(nil)
 
-  init(_ handler: @escaping @Sendable (Int32) -> Void) {
+  public init(_ handler: @escaping @Sendable (Int32) -> Void) {
     ProcessSignals.receive { [weak self] number in
       self?.first.withLock { $0 = $0 ?? number }
       handler(number)
@@ -17,15 +15,15 @@ final class QuitSignals: Sendable {
   }
 
   /// The first signal caught, if any.
-  var caught: Int32? { first.withLock { $0 } }
+  public var caught: Int32? { first.withLock { $0 } }
 
   /// The exit status for a session these signals may have ended: 128 + the signal, or `status`.
-  func status(otherwise status: Int32) -> Int32 {
+  public func status(otherwise status: Int32) -> Int32 {
     caught.map { 128 + $0 } ?? status
   }
 
   /// Stops receiving: a stop signal ends the process again.
-  func cancel() {
+  public func cancel() {
     ProcessSignals.receive(nil)
   }
 }

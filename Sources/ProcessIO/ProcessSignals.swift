@@ -16,9 +16,9 @@ import SystemCalls
 ///   report as before.
 /// - SIGPIPE is ignored: a write to a closed pipe fails with EPIPE, which `Output` reports in
 ///   one sentence, as it does a closed or full standard output.
-enum ProcessSignals {
-  static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
-  static let fatalSignals = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+public enum ProcessSignals {
+  public static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+  public static let fatalSignals = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
   private struct Receiver {
     var handler: (@Sendable (Int32) -> Void)?
@@ -33,11 +33,17 @@ enum ProcessSignals {
   nonisolated(unsafe) private static var notifyDescriptor: Int32 = -1
   nonisolated(unsafe) private static var previousActions: [sigaction] = Array(
     repeating: sigaction(), count: 65)
+  /// Gives the terminal back (raw mode off, the normal screen); set once by `install`, before
+  /// any handler can run, and called from handlers, so it must be async-signal-safe.
+  nonisolated(unsafe) private static var restoreTerminal: @convention(c) () -> Void = {}
 
   /// Installs every handler; called once, first thing in `main`. Stop signals were blocked
   /// before any library started (`CSignalGuard`), so one sent in the process's first
   /// milliseconds waits here and is handled like any other once unblocked below.
-  static func install() {
+  /// `restoreTerminal` gives the terminal back before the process ends on a signal; it is
+  /// called from signal handlers, so it may only call async-signal-safe functions.
+  public static func install(restoreTerminal: @escaping @convention(c) () -> Void) {
+    self.restoreTerminal = restoreTerminal
     _ = csignalguard_blocked_at_start()
     // Unblocked only once they are handled (on return): one held since the start arrives then.
     // A parent may start countbiki with these blocked too (test runners and some supervisors
@@ -68,7 +74,7 @@ enum ProcessSignals {
     for number in fatalSignals {
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = { number, info, _ in
-        RawMode.restore()
+        ProcessSignals.restoreTerminal()
         let code = info?.pointee.si_code ?? Int32(SI_USER)
         if number == SIGQUIT || code == Int32(SI_USER) || code == Int32(SI_QUEUE) {
           _exit(128 + number)
@@ -85,7 +91,7 @@ enum ProcessSignals {
 
   /// Stops holding stop signals: for a command with no session to end, a stop signal ends the
   /// process, at once if one has already come.
-  static func release() {
+  public static func release() {
     let held = receiver.withLock { receiver in
       receiver.holding = false
       return receiver.handler == nil ? receiver.pending.first : nil
@@ -95,7 +101,7 @@ enum ProcessSignals {
 
   /// Sends every stop signal to `handler` from now on, starting with any held ones; nil goes
   /// back to ending the process.
-  static func receive(_ handler: (@Sendable (Int32) -> Void)?) {
+  public static func receive(_ handler: (@Sendable (Int32) -> Void)?) {
     let held = receiver.withLock { receiver in
       receiver.handler = handler
       defer { receiver.pending = [] }
@@ -126,7 +132,7 @@ enum ProcessSignals {
   }
 
   private static func stop(_ number: Int32) -> Never {
-    RawMode.restore()
+    restoreTerminal()
     Output.flush()
     exit(128 + number)
   }
