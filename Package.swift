@@ -10,7 +10,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .target(name: "Screen", dependencies: ["CountBikiKit"]),
+    .target(name: "Screen", dependencies: ["CountBikiKit", "History"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
     .target(name: "Options", dependencies: ["Screen"]),
     .target(name: "SystemCalls"),
@@ -47,7 +47,8 @@ let package = Package(
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
-    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
+    .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
+    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
@@ -60,7 +61,7 @@ let package = Package(
       name: "DrillRuntimeTests",
       dependencies: ["DrillRuntime", "HistoryClient", "CountBikiKit", "Speech", "TestSupport"]),
     .testTarget(
-      name: "HistoryTests", dependencies: ["History", "TestSupport"], exclude: ["Fixtures"]),
+      name: "HistoryTests", dependencies: ["History", "CountBikiKit", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
