@@ -1,21 +1,40 @@
+import Foundation
 import ProcessIO
 import Testing
 
 private struct Refused: Error, Equatable {}
 
-@Test func blockingWorkReturnsWhatTheAsyncWorkReturned() throws {
-  #expect(try Blocking.run { 6 * 7 } == 42)
-  #expect(
-    try Blocking.run(stoppable: true) {
-      try await Task.sleep(for: .milliseconds(10))
-      return "done"
-    } == "done")
+/// `work`'s result, run on a thread of its own: `Blocking.run` waits on its thread, and a test
+/// that waited on one of the few threads of Swift's cooperative pool could starve the very task
+/// it waits for.
+private func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+  await withCheckedContinuation { continuation in
+    Thread { continuation.resume(returning: work()) }.start()
+  }
 }
 
-@Test func blockingWorkThrowsTheWorksError() {
-  #expect(throws: Refused()) { try Blocking.run { () async throws -> Int in throw Refused() } }
-  #expect(throws: Refused()) {
-    try Blocking.run(stoppable: true) { () async throws -> Int in throw Refused() }
+@Test func blockingWorkReturnsWhatTheAsyncWorkReturned() async {
+  #expect(await onOwnThread { try? Blocking.run { 6 * 7 } } == 42)
+  let slow = await onOwnThread {
+    try? Blocking.run(stoppable: true) {
+      try await Task.sleep(for: .milliseconds(10))
+      return "done"
+    }
+  }
+  #expect(slow == "done")
+}
+
+@Test func blockingWorkThrowsTheWorksError() async {
+  for stoppable in [false, true] {
+    let error = await onOwnThread { () -> Refused? in
+      do {
+        _ = try Blocking.run(stoppable: stoppable) { () async throws -> Int in throw Refused() }
+        return nil
+      } catch {
+        return error as? Refused
+      }
+    }
+    #expect(error == Refused())
   }
 }
 

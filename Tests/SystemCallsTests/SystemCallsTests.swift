@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SystemCalls
 import Testing
 
@@ -29,23 +30,29 @@ private final class Pipe {
   }
 }
 
-@Test func writeAllWritesEveryByteThroughShortWrites() async throws {
+@Test func writeAllWritesEveryByteThroughShortWrites() throws {
   let pipe = try Pipe()
   // Four times a pipe's buffer: each write(2) takes only what fits, and a reader drains it.
   let sent = (0..<(256 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-  let reader = Task.detached { [reading = pipe.reading] in
-    var received: [UInt8] = []
+  // The reader has a thread of its own: the writer blocks its thread while the pipe is full.
+  let reading = pipe.reading
+  let received = Mutex<[UInt8]?>(nil)
+  let reader = Thread {
+    var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = buffer.withUnsafeMutableBytes { readSome(reading, into: $0) }
       guard count > 0 else { break }
-      received += buffer[0..<count]
+      bytes += buffer[0..<count]
     }
-    return received
+    received.withLock { $0 = bytes }
   }
+  reader.start()
   #expect(sent.withUnsafeBytes { writeAll(pipe.writing, $0) } == 0)
   pipe.closeWriting()
-  #expect(await reader.value == sent)
+  let deadline = Date() + 60
+  while received.withLock({ $0 }) == nil && Date() < deadline { usleep(1000) }
+  #expect(received.withLock { $0 } == sent)
 }
 
 @Test func writeAllReportsTheErrorThatStoppedIt() {
