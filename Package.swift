@@ -10,7 +10,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .target(name: "Screen", dependencies: ["CountBikiKit", "History"]),
+    .target(name: "Screen", dependencies: ["CountBikiKit", "History", "TerminalInput"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
     .target(name: "Options", dependencies: ["Screen"]),
     .target(name: "SystemCalls"),
@@ -48,7 +48,7 @@ let package = Package(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
-    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History"]),
+    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),

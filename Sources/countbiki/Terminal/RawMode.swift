@@ -54,6 +54,10 @@ enum RawMode {
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
   }
 
+  /// `restore` as the signal handlers call it: a C function, declared outside the main actor so
+  /// it runs on whatever thread a signal arrives on.
+  static let restoreFromSignal: @convention(c) () -> Void = { RawMode.restore() }
+
   /// `atexit` for normal exits; signals are `ProcessSignals`'s.
   private static func installHandlersOnce() {
     guard handlersInstalled.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
