@@ -17,7 +17,7 @@ public final class EventQueue<Event: Sendable>: Sendable {
 
   /// Whether no event is waiting: the session draws only then, so a paste of many keys is drawn
   /// once rather than once a key.
-  var isEmpty: Bool { events.withLock { $0.isEmpty } }
+  public var isEmpty: Bool { events.withLock { $0.isEmpty } }
 
   /// The oldest event, waiting for one as long as it takes.
   public func next() -> Event {

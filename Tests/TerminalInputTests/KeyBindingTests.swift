@@ -88,6 +88,9 @@ private func drill(
 
 @Test func eventsComeOutInTheOrderTheyWentIn() {
   let queue = EventQueue<Int>()
+  #expect(queue.isEmpty)
   for number in 1...3 { queue.send(number) }
+  #expect(!queue.isEmpty)
   #expect([queue.next(), queue.next(), queue.next()] == [1, 2, 3])
+  #expect(queue.isEmpty)
 }
