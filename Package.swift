@@ -10,7 +10,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .target(name: "Screen", dependencies: ["CountBikiKit"]),
+    .target(name: "Screen", dependencies: ["CountBikiKit", "History"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
@@ -43,7 +43,8 @@ let package = Package(
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
-    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit"]),
+    .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
+    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(
       name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],
@@ -52,7 +53,7 @@ let package = Package(
       name: "DrillRuntimeTests",
       dependencies: ["DrillRuntime", "HistoryClient", "CountBikiKit", "Speech", "TestSupport"]),
     .testTarget(
-      name: "HistoryTests", dependencies: ["History", "TestSupport"], exclude: ["Fixtures"]),
+      name: "HistoryTests", dependencies: ["History", "CountBikiKit", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

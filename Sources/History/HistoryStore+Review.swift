@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 import SQLite
 
@@ -5,6 +6,11 @@ extension HistoryStore {
   /// Every pattern the learner has met with its schedule, the most overdue first.
   public func reviews() throws(HistoryError) -> [PatternReview] {
     try withDatabase { database throws(HistoryError) in try Reviews.all(in: database) }
+  }
+
+  /// How often each pattern met was asked and missed (or skipped), for `drill --focus weak`.
+  public func misses() throws(HistoryError) -> [Focus.Misses] {
+    try reviews().map { Focus.Misses(pattern: $0.pattern, asked: $0.reviews, missed: $0.lapses) }
   }
 
   /// The patterns due at `now`, the most overdue first.

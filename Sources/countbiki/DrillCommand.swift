@@ -26,7 +26,7 @@ enum DrillCommand: Command {
         help:
           "print only the summary, as JSON: seed, mode, totals, every challenge with its submissions (kind, text, seconds from the start) and the voice that said it"
       ),
-      Focus.option,
+      FocusOption.option,
       .flag(
         "adaptive",
         help:
@@ -113,8 +113,9 @@ enum DrillCommand: Command {
     let topics = try Resources.topics(named: names)
     let context = ContextOption.value(args, skill: skill)
     let hosts = try ContextOption.hosts(context)
-    let focus = try Focus.weights(
-      args.text("focus"), historyPath: HistoryOptions.readPath(args.text("history")))
+    let focus = try FocusOption.value(args)
+    let weights = try FocusOption.weights(
+      focus, historyPath: HistoryOptions.readPath(args.text("history")))
     let (ids, voiceID, rate) = (topics.map(\.id), audio == .none ? nil : voice.voiceIDs, voice.rate)
     let history = HistoryOptions.client(
       noHistory: args.flag("no-history"), path: args.text("history"),
@@ -127,8 +128,8 @@ enum DrillCommand: Command {
     // Terminal: at a terminal the drill runs on the interactive screen.
     if Terminal.isInteractive {
       return try runInTerminal(
-        names: names, topics: topics, seed: seed, mode: mode, skill: skill, focus: focus,
-        focusNames: args.text("focus"), context: (args.value("context"), context, hosts),
+        names: names, topics: topics, seed: seed, mode: mode, skill: skill, focus: weights,
+        pairs: focus?.pairs, focusNames: args.text("focus"), context: (args.value("context"), context, hosts),
         audio: audio,
         voice: voice,
         noColor: args.flag("no-color"), history: history, staircase: staircase)
@@ -145,13 +146,13 @@ enum DrillCommand: Command {
       command: spec.name,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus, pairs: Focus.pairs(args.text("focus")), staircase: staircase,
+        focus: weights, pairs: focus?.pairs, staircase: staircase,
         context: context, hosts: hosts, voices: voice.speakerIDs),
       speaker: speaker,
       clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
       best: args.flag("no-history")
         ? nil
-        : PersonalBest.before(
+        : HistoryOptions.personalBest(
           mode: mode, topics: ids, path: HistoryOptions.readPath(args.text("history"))))
     return try Blocking.run { try await session.run() }
   }

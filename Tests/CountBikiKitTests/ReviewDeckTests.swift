@@ -18,3 +18,10 @@ import Testing
   #expect(questions[1].topic == "money.conbini" && questions[1].patterns.contains("happyaku"))
   #expect(ReviewDeck.questions(for: patterns, seed: 7) == questions)
 }
+
+@Test func aHardListeningReviewIsNoisierAsThePatternsGrowStable() {
+  #expect(ReviewDeck.hardListeningSNR(stability: []) == 20)
+  #expect(ReviewDeck.hardListeningSNR(stability: [1]) == 14)
+  #expect(ReviewDeck.hardListeningSNR(stability: [1, 5]) == 8)
+  #expect(ReviewDeck.hardListeningSNR(stability: [400]) == -10)
+}

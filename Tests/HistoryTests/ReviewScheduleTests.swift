@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 import Testing
 
@@ -35,6 +36,19 @@ import Testing
     #expect(abs(hyaku.memory.stability - 0.77508398) < 1e-6)
     #expect(hyaku.reviews == 2 && hyaku.lapses == 1)
     #expect(reviews[0].memory == FSRS.Memory(stability: 0.212, difficulty: 6.4133))
+  }
+
+  @Test func theMissesOfEachPatternAreWhatAWeakFocusWeighs() throws {
+    let scratch = try Scratch()
+    let store = try HistoryStore(path: scratch.path("history.sqlite3"))
+    try store.record(challenge(1, patterns: ["hyaku"]), of: session())
+    try store.record(
+      challenge(2, offset: 10, missed: true, patterns: ["hyaku", "en"]), of: session())
+    #expect(
+      try Set(store.misses()) == [
+        Focus.Misses(pattern: "en", asked: 1, missed: 1),
+        Focus.Misses(pattern: "hyaku", asked: 2, missed: 1),
+      ])
   }
 
   @Test func duePatternsAreThoseWhoseTimeHasComeMostOverdueFirst() throws {

@@ -1,5 +1,4 @@
 import Foundation
-@testable import countbiki
 import TestSupport
 import Testing
 
@@ -99,11 +98,4 @@ func aBadSceneOrRatioIsAUsageError(options: [String], error: String) async throw
     result.output.contains(
       "\nThreshold: you catch counters.hon at +16.0 dB in shop noise, at 1.00× speed (estimated from 4 answers).\n"
     ))
-}
-
-@Test func aHardListeningReviewIsNoisierAsThePatternsGrowStable() {
-  #expect(ReviewCommand.hardListeningSNR(stability: []) == 20)
-  #expect(ReviewCommand.hardListeningSNR(stability: [1]) == 14)
-  #expect(ReviewCommand.hardListeningSNR(stability: [1, 5]) == 8)
-  #expect(ReviewCommand.hardListeningSNR(stability: [400]) == -10)
 }

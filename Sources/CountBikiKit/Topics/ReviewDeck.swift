@@ -1,3 +1,5 @@
+import Foundation
+
 /// The questions of a spaced review: one fresh question for each due sound pattern.
 public enum ReviewDeck {
   /// How many questions a topic may draw looking for one that carries a pattern.
@@ -27,5 +29,13 @@ public enum ReviewDeck {
       }
     }
     return questions
+  }
+
+  /// The speech-to-noise ratio of a hard-listening review (`review --hard-listening`): +20 dB for
+  /// patterns just learnt, 6 dB less each time their mean stability (days) doubles, down to
+  /// −10 dB.
+  public static func hardListeningSNR(stability: [Double]) -> Double {
+    let mean = stability.isEmpty ? 0 : stability.reduce(0, +) / Double(stability.count)
+    return min(20, max(-10, 20 - 6 * log2(1 + max(0, mean))))
   }
 }

@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import History
+import Screen
 
 /// `countbiki history`: the sessions kept, their export, forgetting and a check of the store.
 enum HistoryCommand: Command {
@@ -56,7 +57,7 @@ enum HistoryCommand: Command {
 
   private static func list(_ path: String, json: Bool) throws -> Int32 {
     guard try HistoryOptions.exists(path) else {
-      if json { Output.line("[]") } else { Output.line(HistoryOptions.nothingYet(path)) }
+      if json { Output.line("[]") } else { Output.line(HistoryText.nothingYet(path)) }
       return ExitStatus.success
     }
     let sessions = try HistoryOptions.reading(path) { store throws(HistoryError) in
@@ -67,41 +68,20 @@ enum HistoryCommand: Command {
       return ExitStatus.success
     }
     guard !sessions.isEmpty else {
-      Output.line(HistoryOptions.nothingYet(path))
+      Output.line(HistoryText.nothingYet(path))
       return ExitStatus.success
     }
-    let time = HistoryText.timeFormat()
-    let clock = HistoryText.clockFormat()
-    let rows = sessions.map { stored in
-      [
-        String(stored.id), time.string(from: stored.session.startedAt),
-        HistoryText.mode(SessionMode(stored: stored.session.mode)),
-        String(stored.session.seed), String(stored.questions),
-        HistoryText.percent(
-          stored.questions == 0 ? nil : Double(stored.correct) / Double(stored.questions)),
-        stored.endedAt.map { clock.string(from: $0) } ?? "not ended",
-        stored.session.topics.joined(separator: " "),
-      ]
-    }
-    let header = ["#", "Started", "Mode", "Seed", "Questions", "First try", "Ended", "Topics"]
-    for line in HistoryText.table([header] + rows, right: [0, 4, 5]) { Output.line(line) }
-    Output.line("Replay a session with `countbiki drill TOPIC... --seed SEED`.")
+    for line in HistoryText.sessions(sessions) { Output.line(line) }
     return ExitStatus.success
   }
 
   private static func check(_ path: String) throws -> Int32 {
     guard try HistoryOptions.exists(path) else {
-      Output.line("There is no history store at \(path) yet; a drill creates it.")
+      Output.line(HistoryText.nothingToCheck(path))
       return ExitStatus.success
     }
     let report = HistoryStore.check(path: path)
-    guard report.isHealthy else {
-      for problem in report.problems { Output.line("\(path): \(problem).") }
-      return ExitStatus.failure
-    }
-    Output.line(
-      "\(path): sound (schema \(report.version ?? 0), \(report.sessions) sessions, \(report.challenges) challenges, \(report.unendedSessions) not ended)."
-    )
-    return ExitStatus.success
+    for line in HistoryText.check(report) { Output.line(line) }
+    return report.isHealthy ? ExitStatus.success : ExitStatus.failure
   }
 }

@@ -2,6 +2,7 @@ import CountBikiKit
 import Foundation
 import History
 import HistoryClient
+import Screen
 
 /// What the commands that use the history store share: their options, where the store is and
 /// how its errors read.
@@ -50,12 +51,6 @@ enum HistoryOptions {
     }
   }
 
-  static func nothingYet(_ path: String, for names: [String] = []) -> String {
-    let what = names.isEmpty ? "" : " for \(names.joined(separator: " "))"
-    return
-      "No practice recorded yet\(what) in \(path); start with `countbiki drill money.conbini` (or any topic from `countbiki topics`) and come back."
-  }
-
   /// The history client of a drill: nothing with `--no-history` or `config set history off`
   /// (unless a store is named), else the store for the session described by `session`.
   static func client(
@@ -67,5 +62,14 @@ enum HistoryOptions {
         noHistory: noHistory, path: path, settingOff: settingOff)
     else { return .none }
     return .live(path: file, skill: skill, session: session)
+  }
+
+  /// The best before a `--time` or `--questions` session from the store at `path` (nil for a
+  /// session with no limit); no earlier best when the store cannot be read, and the drill goes on.
+  static func personalBest(mode: Mode, topics: [String], path: String) -> PersonalBest? {
+    if case .infinite = mode { return nil }
+    let store = StoreFile.at(path) == .file ? try? HistoryStore(path: path) : nil
+    let previous = try? store?.best(mode: HistoryRecords.mode(mode).stored, topics: topics)
+    return PersonalBest(mode: mode, previous: previous)
   }
 }

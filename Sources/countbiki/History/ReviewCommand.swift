@@ -2,6 +2,7 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import History
+import Screen
 
 /// `countbiki review`: a drill of the sound patterns due for review, the most overdue first.
 enum ReviewCommand: Command {
@@ -36,17 +37,10 @@ enum ReviewCommand: Command {
 
   static let holdsStopSignals = true
 
-  /// The speech-to-noise ratio of a hard-listening review: +20 dB for patterns just learnt,
-  /// 6 dB less each time their mean stability (days) doubles, down to −10 dB.
-  static func hardListeningSNR(stability: [Double]) -> Double {
-    let mean = stability.isEmpty ? 0 : stability.reduce(0, +) / Double(stability.count)
-    return min(20, max(-10, 20 - 6 * log2(1 + max(0, mean))))
-  }
-
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.text("history"))
     guard try HistoryOptions.exists(path) else {
-      Output.line(HistoryOptions.nothingYet(path))
+      Output.line(HistoryText.nothingYet(path))
       return ExitStatus.success
     }
     let now = RuntimeClock.fromEnvironment().now()
@@ -70,7 +64,7 @@ enum ReviewCommand: Command {
     let questions = ReviewDeck.questions(
       for: patterns, seed: seed, context: context, hosts: try ContextOption.hosts(context))
     guard !questions.isEmpty else {
-      Output.line(nothingDue(due: due.count, next: next))
+      Output.line(ReviewText.nothingDue(due: due.count, next: next))
       return ExitStatus.success
     }
     let topics = patterns.flatMap(\.topics).reduce(into: [Topic]()) { topics, topic in
@@ -78,7 +72,7 @@ enum ReviewCommand: Command {
     }
     let audio = try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
-      .hardListening(args.flag("hard-listening") ? hardListeningSNR(stability: stability) : nil)
+      .hardListening(args.flag("hard-listening") ? ReviewDeck.hardListeningSNR(stability: stability) : nil)
       .announced(command: spec.name, hint: audio != .none)
     let mode = Mode.questions(questions.count)
     let voiceID = audio == .none ? nil : voice.voiceIDs
@@ -94,13 +88,12 @@ enum ReviewCommand: Command {
     if Terminal.isInteractive && !args.flag("json") {
       let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
       return try InteractiveDrill.run(
-        replay: nil, state: state, title: "review: \(questions.count) sound patterns due",
+        replay: nil, state: state, title: ReviewText.title(questions: questions.count),
         color: Terminal.colorEnabled(noColorFlag: args.flag("no-color")),
         showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
     }
     if !args.flag("json") {
-      Output.line(
-        "Review: \(questions.count) of \(due.count) due sound patterns, the most overdue first.")
+      Output.line(ReviewText.start(questions: questions.count, due: due.count))
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
@@ -109,28 +102,12 @@ enum ReviewCommand: Command {
     return try Blocking.run { try await session.run() }
   }
 
-  /// Nothing to review now: when the next pattern is due, if any.
-  private static func nothingDue(due: Int, next: PatternReview?) -> String {
-    if due > 0 {
-      return
-        "None of the \(due) due sound patterns comes up in a topic countbiki still has; drill a topic to meet them again."
-    }
-    guard let next else {
-      return
-        "No sound pattern has a review schedule yet; drill a topic first (`countbiki drill money.conbini`)."
-    }
-    let formatter = HistoryText.timeFormat()
-    return
-      "No sound pattern is due for review; the next (\(next.pattern)) is due \(formatter.string(from: next.due))."
-  }
-
   /// The line a drill starts with when patterns are due for review; nil when none is or there
   /// is no store to ask.
   static func dueLine(path: String, at now: Date) -> String? {
     guard StoreFile.at(path) == .file,
-      let due = try? HistoryStore(path: path).dueReviews(at: now).count, due > 0
+      let due = try? HistoryStore(path: path).dueReviews(at: now).count
     else { return nil }
-    let patterns = due == 1 ? "1 sound pattern is" : "\(due) sound patterns are"
-    return "\(patterns) due for review: `countbiki review` drills them."
+    return ReviewText.dueLine(due: due)
   }
 }

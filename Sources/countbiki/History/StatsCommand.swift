@@ -2,6 +2,7 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import History
+import Screen
 
 /// `countbiki stats [TOPIC_OR_CATEGORY...] [--days N] [--json]`: progress from the history store.
 enum StatsCommand: Command {
@@ -33,7 +34,7 @@ enum StatsCommand: Command {
     let days = args.integer("days") ?? 14
     let path = HistoryOptions.readPath(args.text("history"))
     guard try HistoryOptions.exists(path) else {
-      Output.line(HistoryOptions.nothingYet(path))
+      Output.line(HistoryText.nothingYet(path))
       return ExitStatus.success
     }
     let topics =
@@ -47,7 +48,7 @@ enum StatsCommand: Command {
     if args.flag("json") {
       Output.line(try JSON.encode(stats))
     } else if stats.topics.isEmpty {
-      Output.line(HistoryOptions.nothingYet(path, for: args.positionals))
+      Output.line(HistoryText.nothingYet(path, for: args.positionals))
     } else {
       for line in StatsText(stats: stats, now: now, calendar: calendar).lines { Output.line(line) }
     }

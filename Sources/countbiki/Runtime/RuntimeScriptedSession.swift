@@ -2,6 +2,7 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import HistoryClient
+import Screen
 
 /// A drill read line by line from standard input: one answer per line, or `:replay`, `:skip`,
 /// `:quit`. End of input, Ctrl-C, SIGTERM and SIGHUP end it with the summary.

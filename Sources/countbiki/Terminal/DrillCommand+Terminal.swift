@@ -21,7 +21,7 @@ extension DrillCommand {
   /// `focusNames` is `--focus` as given, for the replay line.
   static func runInTerminal(
     names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill,
-    focus: [String: UInt64], focusNames: String?,
+    focus: [String: UInt64], pairs: MissCause?, focusNames: String?,
     context: (given: String?, value: Context?, hosts: [Deck.Host]), audio: AudioChoice,
     voice: SpeechSettings,
     noColor: Bool, history: HistoryClient, staircase: Staircase? = nil
@@ -46,7 +46,7 @@ extension DrillCommand {
         + skillOption + focusOption + contextOption,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus, pairs: Focus.pairs(focusNames), staircase: staircase,
+        focus: focus, pairs: pairs, staircase: staircase,
         context: context.value, hosts: context.hosts, voices: voice.speakerIDs),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
       showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)

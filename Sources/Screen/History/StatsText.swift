@@ -5,15 +5,19 @@ import History
 /// `countbiki stats` as plain text: a table of topics, a chart of days drawn with block
 /// characters (readable without colour), the weakest patterns with their missed questions, the
 /// streak and the practice time.
-struct StatsText {
-  let stats: Stats
-  let now: Date
-  let calendar: Calendar
+public struct StatsText {
+  public let stats: Stats
+  public let now: Date
+  public let calendar: Calendar
+
+  public init(stats: Stats, now: Date, calendar: Calendar = .current) {
+    (self.stats, self.now, self.calendar) = (stats, now, calendar)
+  }
 
   /// The widest bar of the chart, in characters.
-  static let barWidth = 30
+  public static let barWidth = 30
 
-  var lines: [String] {
+  public var lines: [String] {
     let header = [
       "Topic", "Questions", "First try", "Median", "Last practised", "This week", "Last week",
     ]
@@ -34,7 +38,7 @@ struct StatsText {
       let count =
         day.count.questions == 0 ? "" : "  \(day.count.questions)  \(percent(day.count.accuracy))"
       lines.append(
-        "  \(label)  \(Self.bar(day.count.questions, of: most))\(count)".trimmingTrailingSpaces())
+        "  \(label)  \(Self.bar(day.count.questions, of: most))\(count)".withoutTrailingSpaces)
     }
     if !stats.weakestPatterns.isEmpty {
       lines.append("")
@@ -77,11 +81,11 @@ struct StatsText {
   }
 
   /// How many of the latest thresholds a line shows.
-  static let thresholdsShown = 6
+  public static let thresholdsShown = 6
 
   /// One scene and set of topics over time: `counters.hon in shop noise: Mon 1 Dec +16.0 dB →
   /// Tue 2 Dec +12.0 dB (better by 4.0 dB)`; a speed other than 1× follows its level.
-  func thresholdLine(_ series: Stats.Thresholds) -> String {
+  public func thresholdLine(_ series: Stats.Thresholds) -> String {
     let shown = series.measures.suffix(Self.thresholdsShown).map { measure in
       let speed = abs(measure.rate - 1) < 0.005 ? "" : " at \(Staircase.speed(measure.rate))"
       return "\(HistoryText.day(measure.at, calendar)) \(Staircase.decibels(measure.snr))\(speed)"
@@ -153,13 +157,5 @@ struct StatsText {
   /// A pattern's id with its title when the engine knows it: `roku-tt (6 → ろっ)`.
   static func name(_ pattern: String) -> String {
     SoundPattern.named(pattern).map { "\(pattern) (\($0.title))" } ?? pattern
-  }
-}
-
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }

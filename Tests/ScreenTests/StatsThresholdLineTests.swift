@@ -1,17 +1,10 @@
 import Foundation
 @testable import History
+import Screen
 import Testing
-
-@testable import countbiki
 
 /// How `stats` draws one scene's thresholds over time.
 @Suite struct StatsThresholdLineTests {
-  private static let calendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar
-  }()
-
   /// 2025-12-01 09:00 UTC, and a day later for each further measure.
   private func measures(_ levels: [(snr: Double, rate: Double)]) -> [Stats.Measure] {
     levels.enumerated().map { day, level in
@@ -26,7 +19,7 @@ import Testing
   {
     let text = StatsText(
       stats: Stats(topics: [], days: [], weakestPatterns: [], streakDays: 0, practiceSeconds: 0),
-      now: Date(timeIntervalSince1970: 1_765_000_000), calendar: Self.calendar)
+      now: Date(timeIntervalSince1970: 1_765_000_000), calendar: .utc)
     return text.thresholdLine(
       Stats.Thresholds(scene: "phone", topics: topics, measures: measures(levels)))
   }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Finds countbiki's built-in data folders (`Voices/`, `Topics/`) whatever the working directory.
-enum ResourceDirectory {
+public enum ResourceDirectory {
   /// The environment variable naming the folder that holds the resource folders.
-  static let environmentVariable = "COUNTBIKI_RESOURCES"
+  public static let environmentVariable = "COUNTBIKI_RESOURCES"
 
   /// The folder `name`, looked for in `$COUNTBIKI_RESOURCES`, then in the folder of the running
   /// executable and each folder above it (so `.build/debug/countbiki`, `.build/release/countbiki`
   /// and `swift run` all find the package's own folder; an installed `PREFIX/bin/countbiki` finds
   /// `PREFIX/share/countbiki/<name>`), then likewise from the working directory.
-  static func find(
+  public static func find(
     _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(ResourceError) -> URL {
     if let root = environment[environmentVariable], !root.isEmpty {
@@ -55,13 +55,13 @@ enum ResourceDirectory {
 
 /// A built-in data folder that could not be found; one sentence saying where it was looked for
 /// and what to do.
-enum ResourceError: Error, Equatable, CustomStringConvertible {
+public enum ResourceError: Error, Equatable, CustomStringConvertible {
   /// `$COUNTBIKI_RESOURCES` is set but has no folder `name`.
   case notInVariable(name: String, root: String)
   /// No folder `name` at or above the executable or the working directory.
   case notFound(name: String)
 
-  var description: String {
+  public var description: String {
     let variable = ResourceDirectory.environmentVariable
     switch self {
     case .notInVariable(let name, let root):

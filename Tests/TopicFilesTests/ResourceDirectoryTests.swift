@@ -1,11 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
-
-@testable import countbiki
+import TopicFiles
 
 /// The package's own folder, which holds `Topics/` and `Voices/`.
-private let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
+private let package = PackageFolder.root
 
 @Test func resourcesAreFoundThroughTheEnvironmentVariable() throws {
   let found = try ResourceDirectory.find("Voices", environment: ["COUNTBIKI_RESOURCES": package.path])
