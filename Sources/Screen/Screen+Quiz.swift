@@ -125,3 +125,10 @@ extension SummaryScreen {
     threshold = summary.staircase?.thresholdLine(topics: summary.topics)
   }
 }
+
+extension DrillScreen {
+  /// The session's title, marked on a round that drills its missed questions again.
+  public static func title(_ title: String, round: Int) -> String {
+    round > 0 ? title + " — again" : title
+  }
+}

@@ -3,37 +3,31 @@ import DrillRuntime
 import Foundation
 import Speech
 
-/// The `--audio` choice.
-enum AudioChoice: Equatable {
-  case none
-  case alsa
-  case wav(directory: String)
-
+extension AudioChoice {
   /// `--audio`, declared once for the drill and for `config set audio`.
   static let option: Option = .value(
     "audio", "OUTPUT",
     .choices([
       .init(
-        value: "alsa",
+        value: AudioChoice.alsa.text,
         help:
           "say each question on the ALSA sound device; with no device the drill says so once and shows the readings as text"
       ),
-      .init(value: "none", help: "show the reading as text instead of playing it"),
+      .init(value: AudioChoice.none.text, help: "show the reading as text instead of playing it"),
       .init(
         value: "wav:DIR", help: "write each question's audio to DIR/001.wav, 002.wav, … instead"
       ),
-    ]), default: "alsa", help: "where the questions are said")
+    ]), default: standard.text, help: "where the questions are said")
 
-  init(_ text: String) throws {
-    switch text {
-    case "none": self = .none
-    case "alsa": self = .alsa
-    default:
-      guard text.hasPrefix("wav:"), text.count > 4 else {
-        throw UsageError("--audio must be none, alsa or wav:DIR, not “\(text)”.")
-      }
-      self = .wav(directory: String(text.dropFirst(4)))
+  /// `--audio` as typed, else the config file's `audio`, else the standard choice.
+  static func value(_ arguments: ParsedArguments, config: ConfigFile = .standard) throws
+    -> AudioChoice
+  {
+    guard let text = try arguments.text("audio") ?? config.load().audio else { return standard }
+    guard let choice = AudioChoice(text) else {
+      throw UsageError("--audio must be none, alsa or wav:DIR, not “\(text)”.")
     }
+    return choice
   }
 
   /// The speaker for this choice, with its output ready. A sound card that cannot be opened gives

@@ -1,3 +1,4 @@
+import DrillRuntime
 import Foundation
 import Speech
 
@@ -47,10 +48,12 @@ enum ConfigCommand: Command {
       guard args.positionals.count == 1 else { throw UsageError("config show takes nothing more.") }
       let settings = try config.load()
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
+      let standard = SpeechSettings.Default.self
       var defaults = Settings(
-        voice: VoiceProfile.defaultID, rate: 1, pitch: 1, volume: 1,
-        device: SpeechSettings.defaultDevice, audio: "alsa", history: "on")
-      defaults.scene = "clean"
+        voice: VoiceProfile.defaultID, rate: standard.rate, pitch: standard.pitch,
+        volume: standard.volume, device: standard.device, audio: AudioChoice.standard.text,
+        history: "on")
+      defaults.scene = standard.scene
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {

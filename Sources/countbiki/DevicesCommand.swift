@@ -1,3 +1,4 @@
+import DrillRuntime
 import Foundation
 import Speech
 
@@ -14,7 +15,7 @@ enum DevicesCommand: Command {
       """)
 
   static func run(_: ParsedArguments) throws -> Int32 {
-    let chosen = try ConfigFile.standard.load().device ?? SpeechSettings.defaultDevice
+    let chosen = try ConfigFile.standard.load().device ?? SpeechSettings.Default.device
     var devices = AudioDevice.playback()
     if !devices.contains(where: { $0.name == chosen }) {
       devices.insert(AudioDevice(name: chosen, description: "(not listed by ALSA)"), at: 0)
@@ -34,7 +35,7 @@ enum DevicesCommand: Command {
   /// missing on a machine without sound is reported as no audio device).
   static func unknownDevice(_ error: any Error) -> String? {
     guard case .noAudioDevice(let device, let reason)? = error as? SpeechError,
-      device != SpeechSettings.defaultDevice,
+      device != SpeechSettings.Default.device,
       !AudioDevice.playback().contains(where: { $0.name == device })
     else { return nil }
     return

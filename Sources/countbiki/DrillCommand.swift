@@ -96,7 +96,7 @@ enum DrillCommand: Command {
     // A reading or kanji question is shown written and never said: no audio device is opened.
     let audio =
       skill != .listening
-      ? .none : try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
+      ? .none : try AudioChoice.value(args)
     let seed = Seed.value(args)
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
       .adaptive(args.flag("adaptive"))

@@ -1,4 +1,5 @@
 import CountBikiKit
+import DrillRuntime
 import Foundation
 import Speech
 

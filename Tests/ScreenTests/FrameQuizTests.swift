@@ -170,3 +170,8 @@ func speechFailureBecomesNoticeAndTextReading(reason: String) throws {
   input.deleteBackward()
   #expect(DrillScreen(state: state, title: "t", input: input).notice == nil)
 }
+
+@Test func aRoundOfMissedQuestionsIsMarkedInTheTitle() {
+  #expect(DrillScreen.title("counters.hon: 本", round: 0) == "counters.hon: 本")
+  #expect(DrillScreen.title("counters.hon: 本", round: 2) == "counters.hon: 本 — again")
+}

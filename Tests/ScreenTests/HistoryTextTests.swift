@@ -114,3 +114,18 @@ import Testing
         == "9 right of 10 questions — equal to your best.")
   }
 }
+
+/// What `history forget` says, as the learner reads it.
+@Test func forgettingAsksAndSaysHowManyQuestions() {
+  let what = ForgetText.what(["money.conbini", "dates"], all: false)
+  #expect(what == "money.conbini dates")
+  #expect(ForgetText.what(["ignored"], all: true) == "every session")
+  #expect(
+    ForgetText.prompt(count: 1, what: what, path: "/h.sqlite3")
+      == "Forget 1 question of money.conbini dates from /h.sqlite3? [y/N] ")
+  #expect(ForgetText.forgot(count: 12, what: "every session") == "Forgot 12 questions of every session.")
+  #expect(ForgetText.noStore("/h.sqlite3") == "Nothing to forget: there is no history store at /h.sqlite3.")
+  #expect(
+    ForgetText.nothingOf("dates", path: "/h.sqlite3")
+      == "Nothing to forget: /h.sqlite3 keeps no question of dates.")
+}

@@ -1,3 +1,4 @@
+import DrillRuntime
 import Export
 import Foundation
 import Speech

@@ -1,4 +1,5 @@
 import CountBikiKit
+import DrillRuntime
 import Export
 import Foundation
 import Speech
@@ -12,7 +13,8 @@ enum ExportCommand: Command {
     options: [
       .value("out", "FILE", help: "the file to write: deck.apkg, or deck.csv with --format csv"),
       .value(
-        "count", "N", .whole(1...10_000), default: "50", help: "how many notes (all different)"),
+        "count", "N", .whole(1...10_000), default: String(standardCount),
+        help: "how many notes (all different)"),
       Seed.option(without: "printed on standard error"),
       SkillOption.option([.listening, .reading]),
       ContextOption.option,
@@ -32,6 +34,9 @@ enum ExportCommand: Command {
       instead of adding copies.
       """,
     footer: SpeechSettings.optionsFooter)
+
+  /// Notes written unless `--count` says otherwise.
+  static let standardCount = 50
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     guard args.positionals.first == "anki" else {
@@ -66,7 +71,7 @@ enum ExportCommand: Command {
     let seed = Seed.value(args)
     settings.seed = seed
     if args.text("seed") == nil { Output.error("seed \(seed)") }
-    let wanted = args.integer("count") ?? 50
+    let wanted = args.integer("count") ?? standardCount
     let context = ContextOption.value(args, skill: skill)
     let deck = Deck(
       topics: topics, seed: seed, context: context, hosts: try ContextOption.hosts(context))

@@ -1,5 +1,6 @@
 import Foundation
 import History
+import Screen
 
 /// `countbiki history forget TOPIC_OR_CATEGORY...|--all [--yes]`: deletes after asking.
 enum HistoryForget {
@@ -20,29 +21,27 @@ enum HistoryForget {
       _ = try Resources.topics(named: names)
     }
     guard try HistoryOptions.exists(path) else {
-      Output.line("Nothing to forget: there is no history store at \(path).")
+      Output.line(ForgetText.noStore(path))
       return ExitStatus.success
     }
     return try HistoryOptions.reading(path) { store throws(HistoryError) in
       let count = all ? try store.challenges().count : try store.count(of: names)
-      let what = all ? "every session" : names.joined(separator: " ")
+      let what = ForgetText.what(names, all: all)
       guard count > 0 else {
-        Output.line("Nothing to forget: \(path) keeps no question of \(what).")
+        Output.line(ForgetText.nothingOf(what, path: path))
         return ExitStatus.success
       }
       if !yes {
-        Output.write(
-          "Forget \(count) \(count == 1 ? "question" : "questions") of \(what) from \(path)? [y/N] "
-        )
+        Output.write(ForgetText.prompt(count: count, what: what, path: path))
         Output.flush()
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "y" || answer == "yes" else {
-          Output.line("Nothing was forgotten.")
+          Output.line(ForgetText.keptAll)
           return ExitStatus.failure
         }
       }
       let forgotten = all ? try store.forgetEverything() : try store.forget(names)
-      Output.line("Forgot \(forgotten) \(forgotten == 1 ? "question" : "questions") of \(what).")
+      Output.line(ForgetText.forgot(count: forgotten, what: what))
       return ExitStatus.success
     }
   }

@@ -13,7 +13,7 @@ enum ReviewCommand: Command {
     options: [
       Seed.option(without: "shown in the summary"),
       .value(
-        "questions", "N", .whole(1...1000), default: "20",
+        "questions", "N", .whole(1...1000), default: String(patternsPerReview),
         help: "review at most N patterns, the most overdue first"),
       AudioChoice.option,
       ContextOption.option,
@@ -37,6 +37,9 @@ enum ReviewCommand: Command {
 
   static let holdsStopSignals = true
 
+  /// Patterns reviewed unless `--questions` says otherwise.
+  static let patternsPerReview = 20
+
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.text("history"))
     guard try HistoryOptions.exists(path) else {
@@ -44,7 +47,7 @@ enum ReviewCommand: Command {
       return ExitStatus.success
     }
     let now = RuntimeClock.fromEnvironment().now()
-    let limit = args.integer("questions") ?? 20
+    let limit = args.integer("questions") ?? patternsPerReview
     let seed = Seed.value(args)
     let catalog = try Resources.catalog()
     let (due, next, patterns) = try HistoryOptions.reading(path) {
@@ -70,7 +73,7 @@ enum ReviewCommand: Command {
     let topics = patterns.flatMap(\.topics).reduce(into: [Topic]()) { topics, topic in
       if !topics.contains(where: { $0.id == topic.id }) { topics.append(topic) }
     }
-    let audio = try AudioChoice(args.text("audio") ?? ConfigFile.standard.load().audio ?? "alsa")
+    let audio = try AudioChoice.value(args)
     let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
       .hardListening(args.flag("hard-listening") ? ReviewDeck.hardListeningSNR(stability: stability) : nil)
       .announced(command: spec.name, hint: audio != .none)
@@ -90,7 +93,7 @@ enum ReviewCommand: Command {
       return try InteractiveDrill.run(
         replay: nil, state: state, title: ReviewText.title(questions: questions.count),
         color: Terminal.colorEnabled(noColorFlag: args.flag("no-color")),
-        showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
+        showsReading: audio.writesFiles, speaker: speaker, history: history)
     }
     if !args.flag("json") {
       Output.line(ReviewText.start(questions: questions.count, due: due.count))

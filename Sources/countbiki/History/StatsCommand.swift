@@ -11,7 +11,9 @@ enum StatsCommand: Command {
     summary: "your progress by topic and by day, weak sound patterns, streak",
     positionals: .words(name: "TOPIC_OR_CATEGORY", required: false, repeats: true),
     options: [
-      .value("days", "N", .whole(1...366), default: "14", help: "days in the chart, ending today"),
+      .value(
+        "days", "N", .whole(1...366), default: String(chartDays),
+        help: "days in the chart, ending today"),
       HistoryOptions.path,
       .flag(
         "json",
@@ -30,8 +32,11 @@ enum StatsCommand: Command {
       categories to see only those.
       """)
 
+  /// Days in the chart unless `--days` says otherwise.
+  static let chartDays = 14
+
   static func run(_ args: ParsedArguments) throws -> Int32 {
-    let days = args.integer("days") ?? 14
+    let days = args.integer("days") ?? chartDays
     let path = HistoryOptions.readPath(args.text("history"))
     guard try HistoryOptions.exists(path) else {
       Output.line(HistoryText.nothingYet(path))

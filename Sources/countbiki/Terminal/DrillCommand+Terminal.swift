@@ -1,4 +1,5 @@
 import CountBikiKit
+import DrillRuntime
 import Foundation
 import HistoryClient
 
@@ -49,6 +50,6 @@ extension DrillCommand {
         focus: focus, pairs: pairs, staircase: staircase,
         context: context.value, hosts: context.hosts, voices: voice.speakerIDs),
       title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
-      showsReading: audio != .alsa && audio != .none, speaker: speaker, history: history)
+      showsReading: audio.writesFiles, speaker: speaker, history: history)
   }
 }

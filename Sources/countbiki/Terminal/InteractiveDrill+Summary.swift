@@ -13,7 +13,7 @@ extension InteractiveDrill {
   }
 
   /// The session's title, marked on a round of its missed questions.
-  var shownTitle: String { state.round > 0 ? title + " — again" : title }
+  var shownTitle: String { DrillScreen.title(title, round: state.round) }
 
   /// After the last answer of a question-limited session, its feedback stays on screen until a
   /// key is pressed, so the last verdict is seen before the summary.
