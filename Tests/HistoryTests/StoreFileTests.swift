@@ -108,3 +108,21 @@ private struct DeadlinePassed: Error {}
   #expect(size() == 0)
   #expect(try store.challenges().count == 20)
 }
+
+/// A long session's log stays bounded while it runs: SQLite copies it into the file every
+/// thousand pages and then writes it again from its start, so it stays near 4 MB however many
+/// challenges are written (a drill's challenge adds about ten pages: 40 MB for a thousand).
+@Test func aThousandChallengesKeepTheWriteAheadLogNearFourMegabytes() throws {
+  let scratch = try Scratch()
+  let path = scratch.path("history.sqlite3")
+  let store = try HistoryStore(path: path)
+  var largest = 0
+  for number in 1...1000 {
+    try store.record(challenge(number, offset: Double(number)), of: session())
+    let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int)
+    largest = max(largest, size ?? 0)
+  }
+  #expect(largest > 1000 * 4096)
+  #expect(largest < 4_300_000, "the log grew to \(largest) bytes")
+  #expect(try store.challenges().count == 1000)
+}

@@ -30,6 +30,26 @@ struct LiveInputTests {
     try await session.expectEnded()
   }
 
+  /// A paste arrives as many keys at once, and the screen is drawn once the keys waiting have
+  /// been taken: 10,000 digits were 120 redraws of the answer line (one a key until the line
+  /// was full) and 4 s of CPU.
+  @Test func aPasteIsDrawnOnceTheKeysWaitingAreTakenNotOnceAKey() async throws {
+    let session = try PTYSession(Self.conbini)
+    try await session.waitFor("1/3")
+    try session.recordOutput()
+    try await session.type(String(repeating: "1234567890", count: 1000))
+    try await session.waitFor("The answer is full at 120 characters")
+    let full = "more typed is dropped"
+    let output = try await session.file("output", until: full)
+    #expect(output.contains(full))
+    // Each drawing starts by hiding the cursor.
+    let drawings = output.components(separatedBy: "\u{1B}[?25l").count - 1
+    #expect((1...10).contains(drawings), "the paste was drawn \(drawings) times")
+    try await session.press("Escape")
+    try await session.waitFor("q quit   h keys")
+    try await session.quitThroughTheSummary()
+  }
+
   @Test func largeUnitShorthandAnswersANumbersChouQuestion() async throws {
     let session = try PTYSession([
       "drill", "numbers.chou", "--seed", "1", "--questions", "1", "--audio", "none",

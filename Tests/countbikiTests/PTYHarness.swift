@@ -94,6 +94,12 @@ final class PTYSession: Sendable {
 
   func press(_ keys: [String]) throws { try tmux(["send-keys", "-t", "t"] + keys) }
 
+  /// Copies from now on every byte countbiki writes to its terminal into the file `output`
+  /// (tmux's `pipe-pane`), for a test of how the screen is drawn rather than what it shows.
+  func recordOutput() throws {
+    try tmux(["pipe-pane", "-o", "-t", "t", "cat >> '\(folder.path)/output'"])
+  }
+
   /// The visible screen, one line per row, trailing spaces removed; with `escapes`, colours
   /// and bold as escape sequences.
   func screen(escapes: Bool = false) throws -> String {
@@ -130,11 +136,14 @@ final class PTYSession: Sendable {
   }
 
   /// The contents of a file the shell wrote (`before`, `after`, `status`, `pid`, `stderr`),
-  /// waiting (up to 20 s) for it to have something in it unless `waiting` is off.
-  func file(_ name: String, waiting: Bool = true) throws -> String {
+  /// waiting (up to 20 s) for it to have something in it unless `waiting` is off; with `until`,
+  /// for it to contain that.
+  func file(_ name: String, waiting: Bool = true, until wanted: String = "") throws -> String {
     let url = folder.appendingPathComponent(name)
     for _ in 0..<(waiting ? 400 : 1) {
-      if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty {
+      if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty,
+        wanted.isEmpty || text.contains(wanted)
+      {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
       }
       usleep(50_000)

@@ -44,8 +44,8 @@ extension PTYSession {
     return polls.last?.screen ?? ""
   }
 
-  func file(_ name: String, waiting: Bool = true) async throws -> String {
-    try await onThread { try self.file(name, waiting: waiting) }
+  func file(_ name: String, waiting: Bool = true, until wanted: String = "") async throws -> String {
+    try await onThread { try self.file(name, waiting: waiting, until: wanted) }
   }
 
   func terminalSettings() async throws -> String {

@@ -13,6 +13,10 @@ final class EventQueue<Event: Sendable>: Sendable {
     waiting.signal()
   }
 
+  /// Whether no event is waiting: the session draws only then, so a paste of many keys is drawn
+  /// once rather than once a key.
+  var isEmpty: Bool { events.withLock { $0.isEmpty } }
+
   /// The oldest event, waiting for one as long as it takes.
   func next() -> Event {
     waiting.wait()

@@ -109,7 +109,7 @@ final class InteractiveDrill {
   func ask() -> Ending {
     state = latest.get()
     while state.phase != .finished {
-      draw()
+      if events.isEmpty { draw() }
       switch events.next() {
       case .terminal(.key(let key)): handle(key)
       case .terminal(.resized): shown = nil
