@@ -10,8 +10,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .target(name: "Screen", dependencies: ["CountBikiKit", "History"]),
+    .target(name: "Screen", dependencies: ["CountBikiKit", "History", "TerminalInput"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
+    .target(name: "Options", dependencies: ["Screen"]),
+    .target(name: "SystemCalls"),
+    .target(name: "TerminalInput", dependencies: ["SystemCalls"]),
+    .target(name: "ProcessIO", dependencies: ["SystemCalls", "CSignalGuard"]),
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
@@ -22,7 +26,7 @@ let package = Package(
     .target(name: "CEspeakSilent"),
     .target(
       name: "Speech",
-      dependencies: ["CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis"]),
+      dependencies: ["CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "SystemCalls"]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
     .target(name: "HistoryClient", dependencies: ["CountBikiKit", "History"]),
@@ -33,19 +37,23 @@ let package = Package(
       name: "countbiki",
       dependencies: [
         "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient",
-        "DrillRuntime", "Export", "CSignalGuard",
+        "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
       name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History", "TestSupport"]),
     .target(name: "CSpawn"),
-    .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn"]),
+    .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn", "SystemCalls"]),
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "HistoryClientTests", dependencies: ["HistoryClient"]),
     .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
-    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History"]),
+    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput"]),
+    .testTarget(name: "OptionsTests", dependencies: ["Options"]),
+    .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
+    .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+    .testTarget(name: "ProcessIOTests", dependencies: ["ProcessIO"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(
       name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SystemCalls
 
 /// Writes a 16-bit mono WAV file as its audio comes, so a long recording is never held whole.
 ///
@@ -76,7 +77,7 @@ public final class WAVWriter {
       throw .wavFile(path: path, reason: "the audio is longer than a WAV file can hold")
     }
     let little = pcm.samples.map(\.littleEndian)
-    try check(little.withUnsafeBytes { write($0) })
+    try check(little.withUnsafeBytes { writeAll(descriptor, $0) })
   }
 
   /// Writes the header and puts the file in place.
@@ -123,21 +124,7 @@ public final class WAVWriter {
   }
 
   private func write(_ data: Data) throws(SpeechError) {
-    try check(data.withUnsafeBytes { write($0) })
-  }
-
-  /// Writes all of `bytes`; returns 0, or the error number of the write that failed.
-  private func write(_ bytes: UnsafeRawBufferPointer) -> Int32 {
-    var offset = 0
-    while offset < bytes.count {
-      let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += count
-    }
-    return 0
+    try check(data.withUnsafeBytes { writeAll(descriptor, $0) })
   }
 
   private func check(_ code: Int32) throws(SpeechError) {

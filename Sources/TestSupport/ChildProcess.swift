@@ -1,6 +1,7 @@
 import CSpawn
 import Foundation
 import Synchronization
+import SystemCalls
 
 /// A program a test runs: started with `posix_spawn`, its output written to files, and waited for
 /// by the test itself with `waitpid`, always with a deadline.
@@ -142,15 +143,7 @@ public final class ChildProcess {
   /// error here (the test checks what it printed).
   public func write(_ text: String) {
     guard let input else { return }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      bytes = bytes.dropFirst(written)
-    }
+    _ = Array(text.utf8).withUnsafeBytes { writeAll(input, $0) }
   }
 
   /// Closes the child's standard input: it reads end of file.

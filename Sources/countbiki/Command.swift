@@ -20,12 +20,6 @@ enum ExitStatus {
   static let usage: Int32 = 2
 }
 
-/// A mistake in how countbiki was called; printed as one sentence, exit status 2.
-struct UsageError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
-}
-
 /// A problem the command cannot get past (missing file, no audio data); one sentence, status 1.
 struct RuntimeError: Error, CustomStringConvertible {
   let description: String
@@ -34,9 +28,4 @@ struct RuntimeError: Error, CustomStringConvertible {
     self.description = description
     self.status = status
   }
-}
-
-/// A stop signal (Ctrl-C, SIGTERM, SIGHUP) ended the command; the exit status is 128 + `number`.
-struct StopSignal: Error {
-  let number: Int32
 }

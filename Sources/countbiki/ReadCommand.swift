@@ -1,4 +1,5 @@
 import CountBikiKit
+import Screen
 import Foundation
 
 /// `countbiki read EXPR...`: the reading of each expression.
@@ -48,27 +49,25 @@ enum ReadCommand: Command {
     ("3階建て  9時発  何階", "compounds and question words (なんがい)"),
   ]
 
+  /// One text in `--json`: its reading and the readings accepted, or with `--explain` its parts
+  /// and the sound patterns behind them.
   private struct Entry: Encodable {
     let text: String
     let reading: String
-    let accepted: [String]
+    var accepted: [String]? = nil
+    var parts: [ReadingPart]? = nil
+    var patterns: [SoundPattern]? = nil
   }
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    if arguments.flag("explain") {
-      return ExplainOutput.run(arguments.positionals, json: arguments.flag("json"))
-    }
     let json = arguments.flag("json")
     var entries: [Entry] = []
     var failed = false
     for text in arguments.positionals {
       do {
-        let reading = try Expression(text).reading
-        entries.append(Entry(text: text, reading: reading.canonical, accepted: reading.accepted))
-        if !json {
-          Output.line(
-            arguments.flag("all") ? reading.accepted.joined(separator: " ") : reading.canonical)
-        }
+        let (entry, shown) = try read(text, arguments)
+        entries.append(entry)
+        if !json { Output.line(shown) }
       } catch {
         failed = true
         Output.error("countbiki read: \(error.description)")
@@ -76,5 +75,22 @@ enum ReadCommand: Command {
     }
     if json { Output.line(try JSON.encode(entries)) }
     return failed ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// `text` read, or with `--explain` cut into its parts: its entry and what is printed for it
+  /// without `--json`.
+  private static func read(_ text: String, _ arguments: ParsedArguments) throws(ExpressionError)
+    -> (Entry, String)
+  {
+    if arguments.flag("explain") {
+      let explanation = try Explanation(text)
+      let entry = Entry(
+        text: text, reading: explanation.reading, parts: explanation.parts,
+        patterns: explanation.patterns)
+      return (entry, ExplanationText.lines(explanation).joined(separator: "\n"))
+    }
+    let reading = try Expression(text).reading
+    let entry = Entry(text: text, reading: reading.canonical, accepted: reading.accepted)
+    return (entry, arguments.flag("all") ? reading.accepted.joined(separator: " ") : reading.canonical)
   }
 }

@@ -2,5 +2,5 @@ import Foundation
 
 // Standard streams first, so the signal pipe cannot take a closed stream's number.
 Output.reserveStandardStreams()
-ProcessSignals.install()
+ProcessSignals.install(restoreTerminal: RawMode.restoreFromSignal)
 exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

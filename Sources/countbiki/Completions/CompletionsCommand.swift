@@ -1,3 +1,6 @@
+import CountBikiKit
+import Speech
+
 /// `countbiki completions bash|zsh|fish`: a script that completes commands, options and their
 /// values in that shell.
 enum CompletionsCommand: Command {
@@ -21,11 +24,38 @@ enum CompletionsCommand: Command {
     case "zsh" where words.count == 1: Output.line(CompletionScripts.zsh)
     case "fish" where words.count == 1: Output.line(CompletionScripts.fish)
     case "complete":
-      for candidate in Completion.candidates(Array(words.dropFirst())) { Output.line(candidate) }
+      for candidate in completion.candidates(Array(words.dropFirst())) { Output.line(candidate) }
     default:
       throw UsageError(
         "completions takes bash, zsh or fish, as in `eval \"$(countbiki completions bash)\"`.")
     }
     return ExitStatus.success
+  }
+
+  /// countbiki's commands, and what it lists for their values: voices, devices, sound patterns,
+  /// topic and category ids, and `config set`'s names and values.
+  static var completion: Completion {
+    Completion(
+      commands: CLI.commands.map { $0.spec },
+      values: { option in
+        switch option.name {
+        case "voice": ((try? Resources.voices()) ?? []).map(\.id)
+        case "device": AudioDevice.playback().map(\.name)
+        case "focus": ["weak"] + SoundPattern.all.map(\.id)
+        default: nil
+        }
+      },
+      placeholder: { name, given in
+        if name.contains("TOPIC") || name.contains("CATEGORY") {
+          guard let catalog = try? Resources.catalog() else { return [] }
+          return catalog.categories.flatMap { [$0.id] + $0.topics.map(\.id) }
+        }
+        switch name {
+        case "NAME": return Settings.options.map(\.name)
+        case "VALUE" where given.count > 1:
+          return Settings.options.first { $0.name == given[1] }.map(completion.values(of:)) ?? []
+        default: return []
+        }
+      })
   }
 }

@@ -28,7 +28,7 @@ final class InteractiveDrill {
   let runtime: QuizRuntime
   /// The clock of every time a key puts in an action, the runtime's own.
   let clock: RuntimeClock
-  let latest: LatestState
+  let latest: Latest<Quiz.State>
   let title: String
   let color: Bool
   let events = Session.events
@@ -48,7 +48,7 @@ final class InteractiveDrill {
     let events = events
     self.clock = clock
     self.showsReading = showsReading
-    let latest = LatestState(state)
+    let latest = Latest(state)
     self.latest = latest
     self.state = state
     self.title = title
@@ -127,61 +127,47 @@ final class InteractiveDrill {
     return .learner
   }
 
-  /// On an empty answer line these characters are commands, the same as the keys they stand
-  /// for here; once something is typed they are answer text.
-  private static let emptyLineKeys: [Character: Key] = [
-    " ": .control("r"), "r": .control("r"), "s": .control("s"), "h": .tab, "q": .escape,
-  ]
-
-  /// Ctrl-R, Ctrl-S, Tab, `?` and Esc act whatever is typed; the single keys of
-  /// `emptyLineKeys` act on an empty line unless the drill asks for readings (romaji starts with any letter,
-  /// so in a reading drill letters are always answer text).
+  /// Carries out what `typed` does in the drill (`DrillKey`); in a reading drill letters are
+  /// always answer text.
   private func handle(_ typed: Key) {
     replayedAsText = false
-    var key = typed
-    if input.isEmpty, state.skill != .reading, case .character(let character) = typed,
-      let command = Self.emptyLineKeys[character]
-    {
-      key = command
-    }
+    guard
+      let key = DrillKey(
+        typed, lineIsEmpty: input.isEmpty, lettersAreAnswer: state.skill == .reading,
+        showingKeys: showingKeys)
+    else { return }
     switch key {
-    case .interrupt, .endOfInput:
+    case .quit:
       send(.quitRequested(at: clock.now()))
     case .suspend:
       Terminal.suspend()
     case .redraw:
       shown = nil
-    case .tab:
+    case .toggleKeys:
       showingKeys.toggle()
-    case .escape where input.isEmpty:
-      send(.quitRequested(at: clock.now()))
-    case .escape, .control("u"):
+    case .clear:
       input.clear()
-    case _ where showingKeys:
-      break
-    case .control("r"):
+    case .replay:
       send(.replayRequested)
       replayedAsText = !state.hasSound
-    case .control("s"):
+    case .slowerReplay:
       send(.slowerReplayRequested)
       replayedAsText = !state.hasSound
-    case .character("?"), .character("？"):
+    case .reveal:
       send(.answerRevealed(at: clock.now()))
-    case .enter where state.phase == .revealed:
+    case .submit where state.phase == .revealed:
       input.clear()
       send(.revealDismissed(at: clock.now()))
-    case .enter where needsAnotherNumber:
+    case .submit where needsAnotherNumber:
       // A sentence of several numbers takes them one field at a time: Enter moves on to the
       // next number until each has one.
       input.insert(" ")
-    case .enter:
+    case .submit:
       submit()
-    case .backspace:
+    case .deleteBackward:
       input.deleteBackward()
-    case .character(let character):
+    case .type(let character):
       type(character)
-    default:
-      break
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SystemCalls
 
 /// The terminal's settings before countbiki changed them, and the one way back to them.
 ///
@@ -52,6 +53,10 @@ enum RawMode {
     _ = leaveSequence.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
   }
+
+  /// `restore` as the signal handlers call it: a C function, declared outside the main actor so
+  /// it runs on whatever thread a signal arrives on.
+  static let restoreFromSignal: @convention(c) () -> Void = { RawMode.restore() }
 
   /// `atexit` for normal exits; signals are `ProcessSignals`'s.
   private static func installHandlersOnce() {

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Screen
 import Synchronization
+import SystemCalls
 
 /// Something that happened at the terminal, delivered to the session loop.
 enum TerminalEvent: Sendable, Equatable {
@@ -64,8 +65,7 @@ enum Terminal {
       var decoder = KeyDecoder()
       var buffer = [UInt8](repeating: 0, count: 256)
       while true {
-        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
-        if count < 0 && errno == EINTR { continue }
+        let count = buffer.withUnsafeMutableBytes { readSome(STDIN_FILENO, into: $0) }
         guard count > 0 else {
           send(.closed)
           return

@@ -2,95 +2,22 @@ import CountBikiKit
 import Foundation
 import Screen
 
-/// `countbiki drill` with no topic: choose a category, then a topic of it (or all of it mixed),
-/// each shown with its description, then how long to drill, with arrow keys or numbers. Starts
-/// on the topic chosen last time.
+/// `countbiki drill` with no topic: the picker's steps (`TopicPickerFlow`) on the terminal, with
+/// arrow keys or numbers. Starts on the topic chosen last time.
 enum TopicPicker {
-  /// What the learner picked: a topic id or category name, and the mode when it was asked.
-  struct Picked {
-    let name: String
-    let mode: Mode?
-  }
-
-  /// The modes offered after the topic, as `--questions` and `--time` would set them.
-  static let modes: [(label: String, detail: String, mode: Mode)] = [
-    ("10 questions", "--questions 10", .questions(10)),
-    ("20 questions", "--questions 20", .questions(20)),
-    ("1 minute", "--time 60", .time(seconds: 60)),
-    ("5 minutes", "--time 300", .time(seconds: 300)),
-    ("no limit", "until you quit", .infinite),
-  ]
-
   /// The choice, or nil when the learner quit; a stop signal throws `StopSignal`. The mode is
   /// asked only with `askMode` (no `--questions` or `--time` given). Leaves the terminal in raw
   /// mode on the alternate screen, ready for the drill.
   static func choose(from catalog: TopicCatalog, last: String?, color: Bool, askMode: Bool)
-    throws -> Picked?
+    throws -> TopicPickerFlow.Picked?
   {
-    let categories = catalog.categories.filter { !$0.topics.isEmpty }
-    guard !categories.isEmpty else { return nil }
+    guard var flow = TopicPickerFlow(catalog: catalog, last: last, askMode: askMode) else {
+      return nil
+    }
     try Session.begin()
-    let lastCategory = catalog.topic(id: last ?? "")?.category ?? last
-    var category = PickerScreen(
-      heading: "Choose a category",
-      items: categories.map {
-        PickerScreen.Item(label: $0.id, detail: "\($0.title) (\($0.topics.count))")
-      },
-      selected: categories.firstIndex { $0.id == lastCategory } ?? 0)
     var shown: Frame?
     while true {
-      let index: Int
-      switch pick(&category, shown: &shown, color: color) {
-      case .chosen(let chosen): index = chosen
-      case .back, .quit: return quit()
-      case .stopped(let number): throw stop(number)
-      }
-      let name = categories[index].id
-      let members = categories[index].topics
-      var topic = PickerScreen(
-        heading: "Choose a topic in \(name)",
-        items: [PickerScreen.Item(label: "all", detail: "every \(name) topic, mixed")]
-          + members.map { PickerScreen.Item(label: $0.id, detail: $0.title, note: $0.description) },
-        selected: (members.firstIndex { $0.id == last }).map { $0 + 1 } ?? 0)
-      var mode = PickerScreen(
-        heading: "How long?",
-        items: modes.map { PickerScreen.Item(label: $0.label, detail: $0.detail) })
-      topics: while true {
-        switch pick(&topic, shown: &shown, color: color) {
-        case .chosen(let chosen):
-          let picked = chosen == 0 ? name : members[chosen - 1].id
-          guard askMode else { return Picked(name: picked, mode: nil) }
-          switch pick(&mode, shown: &shown, color: color) {
-          case .chosen(let chosen): return Picked(name: picked, mode: modes[chosen].mode)
-          case .back: continue topics
-          case .quit: return quit()
-          case .stopped(let number): throw stop(number)
-          }
-        case .back: break topics
-        case .quit: return quit()
-        case .stopped(let number): throw stop(number)
-        }
-      }
-    }
-  }
-
-  private static func quit() -> Picked? {
-    RawMode.restore()
-    return nil
-  }
-
-  private static func stop(_ number: Int32) -> StopSignal {
-    RawMode.restore()
-    return StopSignal(number: number)
-  }
-
-  private enum Choice { case chosen(Int), back, quit, stopped(Int32) }
-
-  /// Runs one list until Enter (an item), Esc/Left (back) or q/Ctrl-C (quit).
-  private static func pick(_ screen: inout PickerScreen, shown: inout Frame?, color: Bool) -> Choice
-  {
-    while true {
-      let frame = screen.frame(size: Terminal.size, color: color)
+      let frame = flow.screen.frame(size: Terminal.size, color: color)
       if frame != shown {
         Terminal.write(frame.update(from: shown))
         shown = frame
@@ -100,20 +27,28 @@ enum TopicPicker {
         continue
       }
       switch event {
-      case .key(.up), .key(.character("k")): screen.move(-1)
-      case .key(.down), .key(.character("j")): screen.move(1)
-      case .key(.enter), .key(.right): return .chosen(screen.selected)
-      case .key(.escape), .key(.left), .key(.backspace): return .back
-      case .key(.character("q")), .key(.interrupt), .key(.endOfInput), .closed:
-        return .quit
+      case .key(let key):
+        guard let key = ListKey(key) else { continue }
+        if key == .redraw { shown = nil }
+        switch flow.handle(key) {
+        case .picked(let picked): return picked
+        case .quit: return quit()
+        case nil: continue
+        }
+      case .closed:
+        return quit()
       case .terminate(let number):
-        return .stopped(number)
-      case .key(.character(let character)) where character.isASCII && character.isNumber:
-        screen.type(Int(String(character)) ?? 0)
-      case .key(.redraw), .resized: shown = nil
-      default: break
+        RawMode.restore()
+        throw StopSignal(number: number)
+      case .resized:
+        shown = nil
       }
     }
+  }
+
+  private static func quit() -> TopicPickerFlow.Picked? {
+    RawMode.restore()
+    return nil
   }
 }
 

@@ -1,0 +1,46 @@
+import Dispatch
+import Synchronization
+
+/// The one bridge from the synchronous commands to async code (speech, the quiz runtime): runs
+/// the work in a task and waits for its result.
+public enum Blocking {
+  /// How long stoppable work has to end after a stop signal.
+  public static let grace = DispatchTimeInterval.milliseconds(40)
+
+  /// The result of `work`, or its error. With `stoppable`, a stop signal cancels the work (so
+  /// sound that is playing stops at once) and `StopSignal` is thrown once the work has ended, or
+  /// after `grace` if it has not: work that cannot stop sooner (a batch being encoded) is left to
+  /// end with the process.
+  public static func run<Value: Sendable>(
+    stoppable: Bool = false, _ work: @escaping @Sendable () async throws -> Value
+  ) throws -> Value {
+    let outcome = Outcome<Value>()
+    let done = DispatchSemaphore(value: 0)
+    let task = Task.detached {
+      let result: Result<Value, any Error>
+      do {
+        result = .success(try await work())
+      } catch {
+        result = .failure(error)
+      }
+      outcome.result.withLock { $0 = result }
+      done.signal()
+    }
+    let signals =
+      stoppable
+      ? QuitSignals { _ in
+        task.cancel()
+        DispatchQueue.global().asyncAfter(deadline: .now() + grace) { done.signal() }
+      } : nil
+    done.wait()
+    signals?.cancel()
+    if let signal = signals?.caught { throw StopSignal(number: signal) }
+    guard let result = outcome.result.withLock({ $0 }) else { throw CancellationError() }
+    return try result.get()
+  }
+
+  /// Where the task leaves its result for the waiting thread.
+  private final class Outcome<Value: Sendable>: Sendable {
+    let result = Mutex<Result<Value, any Error>?>(nil)
+  }
+}

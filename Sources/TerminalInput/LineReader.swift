@@ -1,0 +1,43 @@
+import Foundation
+import SystemCalls
+
+/// Reads standard input line by line on a thread of its own, 4 KB at a time, handing each line
+/// (cut by `LineSplitter` past 1 KB) to `line` and calling `end` once input ends. It keeps at
+/// most `ahead` lines passed on and not yet handled (`resume()`), so input that comes faster than
+/// it is answered (`yes 1 | countbiki drill …`) waits in the pipe, not in memory.
+public final class LineReader: Sendable {
+  /// The longest line passed on whole; longer ones are cut and cannot be an answer.
+  public static let limit = 1024
+
+  private let handled = DispatchSemaphore(value: 0)
+
+  public init(
+    ahead: Int, line: @escaping @Sendable (String) -> Void, end: @escaping @Sendable () -> Void
+  ) {
+    let handled = handled
+    // Starting at 0 and signalled up: libdispatch refuses to free a semaphore left below the
+    // value it was created with.
+    for _ in 1..<max(1, ahead) { handled.signal() }
+    let thread = Thread {
+      var splitter = LineSplitter(limit: Self.limit)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      func pass(_ text: String) {
+        line(text)
+        handled.wait()
+      }
+      while true {
+        let count = buffer.withUnsafeMutableBytes { readSome(STDIN_FILENO, into: $0) }
+        guard count > 0 else { break }
+        for text in splitter.feed(buffer[0..<count]) { pass(text) }
+      }
+      if let last = splitter.finish() { pass(last) }
+      end()
+    }
+    thread.start()
+  }
+
+  /// A line passed on has been handled: the reader may pass on another.
+  public func resume() {
+    handled.signal()
+  }
+}
