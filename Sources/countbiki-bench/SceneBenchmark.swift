@@ -36,10 +36,3 @@ func runSceneBenchmark(_ names: [String]) throws {
         median(times) * 1000, (times.max() ?? 0) * 1000))
   }
 }
-
-/// CPU time of this process so far, in seconds.
-private func cpuSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}

@@ -22,28 +22,57 @@ private let values: [UInt128] = {
   return values
 }()
 
-@Test(arguments: counters)
-func thePackedCanonicalReadingIsTheGeneralOne(_ counter: Counter?) throws {
+/// Expects the packed and the general path to give the same for every value; names the first
+/// few that differ.
+private func expectSame<T: Equatable>(
+  _ values: [UInt128], packed: (UInt128) throws -> T, general: (UInt128) throws -> T
+) throws {
   var differences: [String] = []
   for value in values {
-    let packed = try FastReading.canonical(value, counter)
-    let general = try FastReading.generalCanonical(value, counter)
-    if packed != general { differences.append("\(value): \(packed) ≠ \(general)") }
+    let (fast, reference) = (try packed(value), try general(value))
+    if fast != reference { differences.append("\(value): \(fast) ≠ \(reference)") }
   }
   let count = differences.count
   #expect(count == 0, "the first of them: \(differences.prefix(5))")
 }
 
 @Test(arguments: counters)
-func thePackedReadingsAreTheGeneralOnes(_ counter: Counter?) throws {
-  var differences: [String] = []
-  for value in values {
-    let packed = try FastReading.reading(value, counter)
-    let general = try FastReading.generalReading(value, counter)
-    if packed != general { differences.append("\(value): \(packed) ≠ \(general)") }
+func thePackedCanonicalReadingIsTheGeneralOne(_ counter: Counter?) throws {
+  try expectSame(values) { try FastReading.canonical($0, counter) } general: {
+    try FastReading.generalCanonical($0, counter)
   }
-  let count = differences.count
-  #expect(count == 0, "the first of them: \(differences.prefix(5))")
+}
+
+@Test(arguments: counters)
+func thePackedReadingsAreTheGeneralOnes(_ counter: Counter?) throws {
+  try expectSame(values) { try FastReading.reading($0, counter) } general: {
+    try FastReading.generalReading($0, counter)
+  }
+}
+
+/// Numbers where several groups can be said more than one way at once (a 千 before two units,
+/// 10 before 兆 and 京), and seeded numbers over the whole range: every combination of the
+/// groups' forms and the counter's, in the general path's order.
+@Test(arguments: counters)
+func readingsWithSeveralChoicesAreTheGeneralOnes(_ counter: Counter?) throws {
+  var values: [UInt128] = [
+    1_100_1000_0000, 1000_1000_1000_1000_1000, 10_0010_1500_1999_0001, 1010_0000_1000_0000_0000,
+    10_0010_0000_0000_0000, 1000_1010_1000_0000,
+  ]
+  var random = SplitMix64(seed: 7)
+  for _ in 0..<20_000 {
+    // Groups drawn so that about half of them have a choice.
+    var value: UInt128 = 0
+    for _ in 0..<5 {
+      let group = random.uniform(below: 2) == 0 ? 1000 + random.uniform(below: 1000) : random.uniform(below: 10_000)
+      value = value * 10_000 + UInt128(group)
+    }
+    if value > 0, value <= Cardinal.maximum { values.append(value) }
+  }
+  try expectSame(values) { try FastReading.reading($0, counter) } general: {
+    try FastReading.generalReading($0, counter)
+  }
+  #expect(try FastReading.reading(1_100_1000_0000, nil).alternatives.count == 3)
 }
 
 @Test func aRoundThousandBeforeAUnitIsIssenAndOtherwiseSen() throws {

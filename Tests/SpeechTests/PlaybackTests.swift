@@ -45,7 +45,8 @@ import Testing
     #expect(throws: CancellationError.self) { try result.get() }
     let captured = try rawSamples(capture)
     #expect(captured.count > 0)
-    #expect(captured.count < 22050, "captured \(Double(captured.count) / 22050) s of a 4 s clip")
+    // Cancelled 0.3 s in (later on a loaded machine): well short of the clip's four seconds.
+    #expect(captured.count < 3 * 22050, "captured \(Double(captured.count) / 22050) s of a 4 s clip")
     // The device is left ready for the next clip.
     let short = try await client.synthesize(Utterance(reading: try spoken("3本"), voice: .builtInDefault))
     try await client.play(short)

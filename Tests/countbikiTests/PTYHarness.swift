@@ -110,7 +110,11 @@ final class PTYSession: Sendable {
     .joined(separator: "\n").trimmingCharacters(in: .newlines)
   }
 
-  /// Waits (up to 20 s, polling) until the screen contains `text`; returns the screen.
+  /// How long a wait for the screen, a file or a process state lasts before the test fails: far
+  /// beyond what any step takes alone, so a machine busy with other builds does not fail a test.
+  static let patience = Duration.seconds(60)
+
+  /// Waits (up to `patience`, polling) until the screen contains `text`; returns the screen.
   @discardableResult
   func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
     let (shown, screen) = try poll(for: text)
@@ -118,15 +122,16 @@ final class PTYSession: Sendable {
     return screen
   }
 
-  /// Polls the screen (up to 20 s) until it contains `text`; returns whether it did, and the
-  /// last screen read.
+  /// Polls the screen (up to `patience`) until it contains `text`; returns whether it did, and
+  /// the last screen read.
   func poll(for text: String) throws -> (shown: Bool, screen: String) {
     var last = ""
-    for _ in 0..<400 {
+    let deadline = ContinuousClock.now + Self.patience
+    repeat {
       last = try screen()
       if last.contains(text) { return (true, last) }
       usleep(50_000)
-    }
+    } while ContinuousClock.now < deadline
     return (false, last)
   }
 
@@ -136,18 +141,19 @@ final class PTYSession: Sendable {
   }
 
   /// The contents of a file the shell wrote (`before`, `after`, `status`, `pid`, `stderr`),
-  /// waiting (up to 20 s) for it to have something in it unless `waiting` is off; with `until`,
-  /// for it to contain that.
+  /// waiting (up to `patience`) for it to have something in it unless `waiting` is off; with
+  /// `until`, for it to contain that.
   func file(_ name: String, waiting: Bool = true, until wanted: String = "") throws -> String {
     let url = folder.appendingPathComponent(name)
-    for _ in 0..<(waiting ? 400 : 1) {
+    let deadline = ContinuousClock.now + (waiting ? Self.patience : .zero)
+    repeat {
       if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty,
         wanted.isEmpty || text.contains(wanted)
       {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
       }
-      usleep(50_000)
-    }
+      if waiting { usleep(50_000) }
+    } while ContinuousClock.now < deadline
     return ""
   }
 
@@ -159,11 +165,12 @@ final class PTYSession: Sendable {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Waits (up to 20 s, polling) until countbiki's process is in `state` as /proc shows it
-  /// (`T` stopped, `S` sleeping); returns whether it got there.
+  /// Waits (up to `patience`, polling) until countbiki's process is in `state` as /proc shows
+  /// it (`T` stopped, `S` sleeping); returns whether it got there.
   func waitForProcess(state: Character) throws -> Bool {
     let pid = try file("pid")
-    for _ in 0..<400 {
+    let deadline = ContinuousClock.now + Self.patience
+    while ContinuousClock.now < deadline {
       if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")"),
         stat[stat.index(after: close)...].dropFirst().first == state

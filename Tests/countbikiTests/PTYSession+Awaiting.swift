@@ -23,7 +23,7 @@ extension PTYSession {
     return screen
   }
 
-  /// Waits for each of `texts` in turn (up to 20 s each) in one call, as the screen shows one
+  /// Waits for each of `texts` in turn (up to `patience` each) in one call, as the screen shows one
   /// after the other: a screen that shows the next within a second of the last (a countdown) is
   /// not missed while the test's task waits for a thread to run on again.
   @discardableResult

@@ -112,6 +112,22 @@ final class Recording {
     return start
   }
 
+  /// Waits until sound has been heard and then half a second of silence, however many pieces
+  /// the sound came in (a loaded machine may leave a gap in a clip).
+  @discardableResult
+  func waitForSilenceAfterSound(what: String) throws -> Heard {
+    try wait(for: what) { sounds, total in
+      guard let last = sounds.last else { return false }
+      return total - last.upperBound > Self.rate / 2
+    }
+  }
+
+  /// Seconds of sound in `samples`: the stretches `sounds(in:)` finds, without the gaps between
+  /// them.
+  static func soundSeconds(_ samples: [Int16]) -> Double {
+    Double(sounds(in: samples).map(\.count).reduce(0, +)) / Double(rate)
+  }
+
   /// Waits until `count` sounds have been heard, the last followed by half a second of silence.
   @discardableResult
   func waitForSounds(_ count: Int, what: String) throws -> Heard {

@@ -1,9 +1,9 @@
 extension FastReading {
   /// Readings written as bytes into one buffer and made a `String` once, which is several times
-  /// faster than appending strings; the general path (`head`) is used where a unit offers a choice.
+  /// faster than appending strings; where a group can be said more than one way, the forms are
+  /// put together from the buffer's pieces.
   static func canonical(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> String {
     try Packed.write(value, canonicalOnly: true) { bytes, written, last, _ in
-      guard let last else { return general { () throws(ReadingError) in try generalCanonical(value, counter) } }
       var end = written
       if let counter, let forms = counter.table[last.rawValue] {
         Packed.append(forms[0], to: bytes, at: &end)
@@ -16,9 +16,8 @@ extension FastReading {
   }
 
   static func reading(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> Reading {
-    try Packed.write(value, canonicalOnly: false) { bytes, written, last, branch in
-      guard let last else { return general { () throws(ReadingError) in try generalReading(value, counter) } }
-      if let branch { return branched(bytes, written, last, counter, branch) }
+    try Packed.write(value, canonicalOnly: false) { bytes, written, last, branches in
+      if !branches.isEmpty { return branched(bytes, written, last, counter, branches) }
       var end = written
       if let counter, let forms = counter.table[last.rawValue] {
         if forms.count == 1 {
@@ -39,38 +38,83 @@ extension FastReading {
     }
   }
 
-  /// A reading whose one big unit offers a choice (10兆 じゅっちょう/じっちょう): every pairing of
-  /// that group's forms with the counter's, canonical first.
+  /// What 千 takes before it when said いっせん, as bytes.
+  private static let issen = Array(group(1000, multiplied: true).head.utf8)
+
+  /// A reading with groups that can be said more than one way: every combination of each such
+  /// group's forms, then the counter's, earlier choices varying slowest, canonical first (the
+  /// order the general path writes them in). Each combination is written as bytes and made a
+  /// `String` once.
   private static func branched(
     _ bytes: UnsafeMutableBufferPointer<UInt8>, _ written: Int, _ last: Word, _ counter: Counter?,
-    _ branch: Packed.Branch
+    _ branches: [Packed.Branch]
   ) -> Reading {
-    func text(_ range: Range<Int>) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    /// One group's forms: its head said as written or with the other 千 (いっせん/せん), each
+    /// followed by every form of its last word before the unit.
+    struct Forms {
+      let branch: Packed.Branch
+      let headCount: Int
+      let prefixes: [String]
+      let heads: Int
+      var count: Int { heads * prefixes.count }
     }
-    let before = text(0..<branch.start)
-    let piece = text(branch.start..<branch.start + branch.count)
-    let after = text(branch.start + branch.count..<written)
-    let choices = unitPrefixes[branch.unit][Int(Packed.tables.multipliedLast[branch.group])]
-    let groupHead = String(decoding: piece.utf8.dropLast(choices[0].utf8.count), as: UTF8.self)
-    let finals: [String]
-    if let counter, let forms = counter.table[last.rawValue] {
-      finals = forms
-    } else {
-      finals = [last.kana + (counter?.kana ?? "")]
+    let forms = branches.map { branch in
+      let prefixes = unitPrefixes[branch.unit][Int(Packed.tables.multipliedLast[branch.group])]
+      return Forms(
+        branch: branch, headCount: branch.count - prefixes[0].utf8.count, prefixes: prefixes,
+        heads: branch.thousand ? 2 : 1)
     }
-    let texts = choices.flatMap { choice in finals.map { before + groupHead + choice + after + $0 }
-    }
-    return Reading(canonical: texts[0], alternatives: Array(texts.dropFirst()))
-  }
-
-  /// The general path where the packed one stops. `write` has checked the value, so it cannot
-  /// fail here; if it ever did, that is a bug to see at once, never an empty reading.
-  private static func general<R>(_ read: () throws(ReadingError) -> R) -> R {
-    do {
-      return try read()
-    } catch {
-      preconditionFailure("the general reading failed after the packed check: \(error)")
+    let finals =
+      counter.flatMap { $0.table[last.rawValue] } ?? [last.kana + (counter?.kana ?? "")]
+    let total = forms.reduce(finals.count) { $0 * $1.count }
+    let base = UnsafeMutableRawPointer(bytes.baseAddress!)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { out in
+      let to = UnsafeMutableRawPointer(out.baseAddress!)
+      var end = 0
+      func copy(_ from: UnsafeRawPointer, _ count: Int) {
+        guard count > 0 else { return }
+        (to + end).copyMemory(from: from, byteCount: count)
+        end += count
+      }
+      func copy(_ text: String) {
+        var text = text
+        text.withUTF8 { copy($0.baseAddress!, $0.count) }
+      }
+      var texts: [String] = []
+      texts.reserveCapacity(total)
+      for combination in 0..<total {
+        end = 0
+        // Earlier groups vary slowest, the counter's forms fastest.
+        let groupsPick = combination / finals.count
+        var slower = total / finals.count
+        var done = 0
+        for form in forms {
+          slower /= form.count
+          let pick = groupsPick / slower % form.count
+          let branch = form.branch
+          copy(base + done, branch.start - done)
+          let head = UnsafeRawPointer(base + branch.start)
+          if pick / form.prefixes.count == 0 {
+            copy(head, form.headCount)
+          } else if issen.count <= form.headCount,
+            UnsafeRawBufferPointer(start: head, count: issen.count).elementsEqual(issen)
+          {
+            // The other way to say the 千: without the いっ the canonical reading has …
+            copy(head + issen.count, form.headCount - issen.count)
+          } else {
+            // … or with it (1000万 いっせんまん/せんまん; 1100万 せんひゃくまん/いっせんひゃくまん).
+            issen.withUnsafeBytes { copy($0.baseAddress!, issen.count) }
+            copy(head, form.headCount)
+          }
+          copy(form.prefixes[pick % form.prefixes.count])
+          done = branch.start + branch.count
+        }
+        copy(base + done, written - done)
+        copy(finals[combination % finals.count])
+        texts.append(
+          String(decoding: UnsafeBufferPointer(start: out.baseAddress, count: end), as: UTF8.self))
+      }
+      return Reading(canonical: texts[0], alternatives: Array(texts.dropFirst()))
     }
   }
 }

@@ -1,11 +1,10 @@
 /// How `Cardinal` writes a reading: group by group (four digits each, from the place table),
 /// with only the last word of the number left open for the counter's sound change.
 ///
-/// Two paths give the same strings. The general one appends strings and tracks every choice;
-/// the packed one (`Packed`) copies bytes from precomputed tables and is used for nearly every
-/// number. The general one remains for numbers where two big units both offer a choice
-/// (10京10兆: じゅっけい/じっけい and じゅっちょう/じっちょう) and where a 千 before a unit can be
-/// said two ways (1100万 せんひゃくまん/いっせんひゃくまん).
+/// Two paths give the same strings. The general one appends strings word by word and tracks
+/// every choice (10京10兆: じゅっけい/じっけい and じゅっちょう/じっちょう; 1100万
+/// せんひゃくまん/いっせんひゃくまん); it is the reference the tests hold the packed one to. The
+/// packed one (`Packed`) copies bytes from precomputed tables and reads every number.
 enum FastReading {
   /// The reading of a four-digit group (1–9999) up to its last word, and that last word.
   struct Group {
@@ -109,7 +108,7 @@ enum FastReading {
   }
 
   /// The canonical reading, with `counter` if given; `value` is not 0. Built with strings: the
-  /// reference for `Packed`, used where a unit offers a choice.
+  /// reference for `Packed`.
   static func generalCanonical(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> String
   {
     var text = Text()
@@ -124,7 +123,7 @@ enum FastReading {
   }
 
   /// Every accepted reading, canonical first; `value` is not 0. Built with strings: the
-  /// reference for `Packed`, used where a unit offers a choice.
+  /// reference for `Packed`.
   static func generalReading(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> Reading
   {
     var text = Text()

@@ -1,11 +1,14 @@
 /// Byte tables for the packed path: every group reading as UTF-8 in one arena.
 enum Packed {
-  /// Where a unit offered a choice: the group's canonical bytes in the buffer.
+  /// Where a group before a unit can be said more than one way (10兆 じゅっちょう/じっちょう;
+  /// 1100万 せんひゃくまん/いっせんひゃくまん): the group's canonical bytes in the buffer.
   struct Branch {
     let unit: Int
     let group: Int
     let start: Int
     let count: Int
+    /// The group has a 千 said both せん and いっせん.
+    let thousand: Bool
   }
 
   struct Piece {
@@ -107,12 +110,12 @@ enum Packed {
   }()
 
   /// Writes all but the last word of `value` into a buffer and hands `body` the buffer, the
-  /// number of bytes written (with room after them) and the last word, or nil for the last word when a unit offers a
-  /// choice and alternatives are wanted.
+  /// number of bytes written (with room after them), the last word and, when alternatives are
+  /// wanted, the groups that can be said more than one way, in order.
   @inline(__always)
   static func write<R>(
     _ value: UInt128, canonicalOnly: Bool,
-    _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Word?, Branch?) -> R
+    _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Word, [Branch]) -> R
   ) throws(ReadingError) -> R {
     guard value <= Cardinal.maximum else { throw .tooLarge }
     let g = FastReading.groups(of: value)
@@ -121,8 +124,7 @@ enum Packed {
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
         var end = 0
         var pendingUnit = -1
-        var blocked = false
-        var branch: Branch?
+        var branches: [Branch] = []
         @inline(__always) func copy(_ piece: Piece) {
           let count = Int(piece.count)
           guard count > 0 else { return }
@@ -133,14 +135,13 @@ enum Packed {
         @inline(__always) func unitGroup(_ unit: Int, _ group: Int) {
           guard group != 0 else { return }
           if pendingUnit >= 0 { copy(t.units[pendingUnit]) }
-          if !canonicalOnly && Cardinal.hasThousandChoice(group) { blocked = true }
           let last = Int(t.multipliedLast[group])
-          if !canonicalOnly && t.choice[unit][last] {
-            if branch == nil {
+          if !canonicalOnly {
+            let thousand = Cardinal.hasThousandChoice(group)
+            if thousand || t.choice[unit][last] {
               let count = t.multiplied[group].count + t.unitPrefix[unit][last].count
-              branch = Branch(unit: unit, group: group, start: end, count: Int(count))
-            } else {
-              blocked = true
+              branches.append(
+                Branch(unit: unit, group: group, start: end, count: Int(count), thousand: thousand))
             }
           }
           copy(t.multiplied[group])
@@ -159,7 +160,7 @@ enum Packed {
         } else {
           last = FastReading.unitWords[pendingUnit]
         }
-        return body(buffer, end, blocked ? nil : last, branch)
+        return body(buffer, end, last, branches)
       }
     }
   }
