@@ -1,7 +1,7 @@
 import Foundation
 import SystemCalls
 
-/// Reads standard input line by line on a thread of its own, 4 KB at a time, handing each line
+/// Reads standard input (or `descriptor`) line by line on a thread of its own, 4 KB at a time, handing each line
 /// (cut by `LineSplitter` past 1 KB) to `line` and calling `end` once input ends. It keeps at
 /// most `ahead` lines passed on and not yet handled (`resume()`), so input that comes faster than
 /// it is answered (`yes 1 | countbiki drill …`) waits in the pipe, not in memory.
@@ -12,7 +12,8 @@ public final class LineReader: Sendable {
   private let handled = DispatchSemaphore(value: 0)
 
   public init(
-    ahead: Int, line: @escaping @Sendable (String) -> Void, end: @escaping @Sendable () -> Void
+    reading descriptor: Int32 = STDIN_FILENO, ahead: Int,
+    line: @escaping @Sendable (String) -> Void, end: @escaping @Sendable () -> Void
   ) {
     let handled = handled
     // Starting at 0 and signalled up: libdispatch refuses to free a semaphore left below the
@@ -26,7 +27,7 @@ public final class LineReader: Sendable {
         handled.wait()
       }
       while true {
-        let count = buffer.withUnsafeMutableBytes { readSome(STDIN_FILENO, into: $0) }
+        let count = buffer.withUnsafeMutableBytes { readSome(descriptor, into: $0) }
         guard count > 0 else { break }
         for text in splitter.feed(buffer[0..<count]) { pass(text) }
       }

@@ -38,14 +38,14 @@ private func expectSame<T: Equatable>(
 
 @Test(arguments: counters)
 func thePackedCanonicalReadingIsTheGeneralOne(_ counter: Counter?) throws {
-  try expectSame(values) { try FastReading.canonical($0, counter) } general: {
+  try expectSame(values) { try FastReading.packedCanonical($0, counter) } general: {
     try FastReading.generalCanonical($0, counter)
   }
 }
 
 @Test(arguments: counters)
 func thePackedReadingsAreTheGeneralOnes(_ counter: Counter?) throws {
-  try expectSame(values) { try FastReading.reading($0, counter) } general: {
+  try expectSame(values) { try FastReading.packedReading($0, counter) } general: {
     try FastReading.generalReading($0, counter)
   }
 }
@@ -69,16 +69,16 @@ func readingsWithSeveralChoicesAreTheGeneralOnes(_ counter: Counter?) throws {
     }
     if value > 0, value <= Cardinal.maximum { values.append(value) }
   }
-  try expectSame(values) { try FastReading.reading($0, counter) } general: {
+  try expectSame(values) { try FastReading.packedReading($0, counter) } general: {
     try FastReading.generalReading($0, counter)
   }
-  #expect(try FastReading.reading(1_100_1000_0000, nil).alternatives.count == 3)
+  #expect(try FastReading.packedReading(1_100_1000_0000, nil).alternatives.count == 3)
 }
 
 @Test func aRoundThousandBeforeAUnitIsIssenAndOtherwiseSen() throws {
-  #expect(try FastReading.canonical(10_000_000, nil) == "いっせんまん")
-  #expect(try FastReading.canonical(11_000_000, nil) == "せんひゃくまん")
-  #expect(try FastReading.reading(11_000_000, nil).alternatives == ["いっせんひゃくまん"])
-  #expect(try FastReading.canonical(1000, nil) == "せん")
-  #expect(try FastReading.canonical(3_600, .hon) == "さんぜんろっぴゃっぽん")
+  #expect(try FastReading.packedCanonical(10_000_000, nil) == "いっせんまん")
+  #expect(try FastReading.packedCanonical(11_000_000, nil) == "せんひゃくまん")
+  #expect(try FastReading.packedReading(11_000_000, nil).alternatives == ["いっせんひゃくまん"])
+  #expect(try FastReading.packedCanonical(1000, nil) == "せん")
+  #expect(try FastReading.packedCanonical(3_600, .hon) == "さんぜんろっぴゃっぽん")
 }

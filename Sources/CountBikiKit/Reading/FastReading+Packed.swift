@@ -1,8 +1,36 @@
+import Synchronization
+
 extension FastReading {
+  /// How many readings a process makes word by word before it builds the packed tables: the
+  /// tables take a few milliseconds, which pay for themselves only over many readings, so a
+  /// command that reads a few numbers (`countbiki read 300`, a drill's questions) never builds
+  /// them, and a sweep or an export builds them once it is clear it reads many.
+  static let readingsBeforeTables = 2_000
+  private static let readingsMade = Atomic<Int>(0)
+
+  /// Whether this reading should come from the packed tables.
+  @inline(__always)
+  private static var packs: Bool {
+    readingsMade.load(ordering: .relaxed) >= readingsBeforeTables
+      || readingsMade.add(1, ordering: .relaxed).newValue > readingsBeforeTables
+  }
+
+  /// The canonical reading, with `counter` if given; `value` is not 0.
+  static func canonical(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> String {
+    packs ? try packedCanonical(value, counter) : try generalCanonical(value, counter)
+  }
+
+  /// Every accepted reading, canonical first; `value` is not 0.
+  static func reading(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> Reading {
+    packs ? try packedReading(value, counter) : try generalReading(value, counter)
+  }
+
   /// Readings written as bytes into one buffer and made a `String` once, which is several times
   /// faster than appending strings; where a group can be said more than one way, the forms are
   /// put together from the buffer's pieces.
-  static func canonical(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> String {
+  static func packedCanonical(_ value: UInt128, _ counter: Counter?) throws(ReadingError)
+    -> String
+  {
     try Packed.write(value, canonicalOnly: true) { bytes, written, last, _ in
       var end = written
       if let counter, let forms = counter.table[last.rawValue] {
@@ -15,7 +43,9 @@ extension FastReading {
     }
   }
 
-  static func reading(_ value: UInt128, _ counter: Counter?) throws(ReadingError) -> Reading {
+  static func packedReading(_ value: UInt128, _ counter: Counter?) throws(ReadingError)
+    -> Reading
+  {
     try Packed.write(value, canonicalOnly: false) { bytes, written, last, branches in
       if !branches.isEmpty { return branched(bytes, written, last, counter, branches) }
       var end = written

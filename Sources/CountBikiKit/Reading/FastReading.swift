@@ -3,8 +3,9 @@
 ///
 /// Two paths give the same strings. The general one appends strings word by word and tracks
 /// every choice (10京10兆: じゅっけい/じっけい and じゅっちょう/じっちょう; 1100万
-/// せんひゃくまん/いっせんひゃくまん); it is the reference the tests hold the packed one to. The
-/// packed one (`Packed`) copies bytes from precomputed tables and reads every number.
+/// せんひゃくまん/いっせんひゃくまん); it reads a process's first numbers and is the reference
+/// the tests hold the packed one to. The packed one (`Packed`) copies bytes from tables built
+/// once a process has read many numbers, several times faster.
 enum FastReading {
   /// The reading of a four-digit group (1–9999) up to its last word, and that last word.
   struct Group {
