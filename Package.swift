@@ -47,6 +47,7 @@ let package = Package(
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
+    .testTarget(name: "HistoryClientTests", dependencies: ["HistoryClient"]),
     .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
     .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),

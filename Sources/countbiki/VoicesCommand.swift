@@ -1,4 +1,5 @@
 import Foundation
+import HistoryClient
 import Speech
 
 /// `countbiki voices` lists every voice a learner can choose; `countbiki voices add FILE` adds an

@@ -4,13 +4,13 @@ import Foundation
 /// `$COUNTBIKI_HISTORY`, then `config set history off`, then
 /// `$XDG_DATA_HOME/countbiki/history.sqlite3` (`~/.local/share/countbiki/` when XDG_DATA_HOME is
 /// unset or not an absolute path).
-enum HistoryLocation: Equatable {
+public enum HistoryLocation: Equatable, Sendable {
   case off
   case file(String)
 
-  static let environmentVariable = "COUNTBIKI_HISTORY"
+  public static let environmentVariable = "COUNTBIKI_HISTORY"
 
-  static func resolve(
+  public static func resolve(
     noHistory: Bool = false, path: String?, settingOff: Bool,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> HistoryLocation {
@@ -21,7 +21,8 @@ enum HistoryLocation: Equatable {
     return .file(standardPath(environment: environment))
   }
 
-  static func standardPath(environment: [String: String]) -> String {
+  /// The store's place when nothing else names one.
+  public static func standardPath(environment: [String: String]) -> String {
     let base: String
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       base = xdg

@@ -1,0 +1,143 @@
+import CountBikiKit
+import Foundation
+import HistoryClient
+import Screen
+
+/// A drill read line by line: one answer per line, or `:replay`, `:skip`, `:quit`. End of input
+/// and a stop signal end it with the summary.
+public struct ScriptedSession: Sendable {
+  /// The command running the session, named in the notices it prints: `drill`, `review`.
+  public let command: String
+  public let state: Quiz.State
+  public let speaker: Speaker
+  public let clock: RuntimeClock
+  public let json: Bool
+  public var history: HistoryClient
+  /// The best to compare this session with, for `--time` and `--questions` sessions.
+  public var best: PersonalBest?
+
+  public init(
+    command: String, state: Quiz.State, speaker: Speaker, clock: RuntimeClock, json: Bool,
+    history: HistoryClient = .none, best: PersonalBest? = nil
+  ) {
+    (self.command, self.state, self.speaker, self.clock, self.json) =
+      (command, state, speaker, clock, json)
+    (self.history, self.best) = (history, best)
+  }
+
+  /// Where the session's text goes.
+  public struct Console: Sendable {
+    /// Writes text as it is, and one line of it.
+    public var write: @Sendable (String) -> Void
+    public var line: @Sendable (String) -> Void
+    /// Sends on what was written.
+    public var flush: @Sendable () -> Void
+    /// Whether the output can no longer be written (`| head -1` has exited).
+    public var isClosed: @Sendable () -> Bool
+    /// A notice about the session, for the learner even with `--json` (standard error).
+    public var notice: @Sendable (String) -> Void
+
+    public init(
+      write: @escaping @Sendable (String) -> Void, flush: @escaping @Sendable () -> Void,
+      isClosed: @escaping @Sendable () -> Bool, notice: @escaping @Sendable (String) -> Void
+    ) {
+      (self.write, self.flush, self.isClosed, self.notice) = (write, flush, isClosed, notice)
+      line = { write($0 + "\n") }
+    }
+  }
+
+  /// Starts reading lines: hands each to `line` and calls `end` once input ends, keeping at most
+  /// `ahead` lines handed on and not yet taken; returns what takes one.
+  public typealias LineSource = (
+    _ ahead: Int, _ line: @escaping @Sendable (String) -> Void,
+    _ end: @escaping @Sendable () -> Void
+  ) -> @Sendable () -> Void
+
+  /// Listens for stop signals, each passed to the handler, once the session has started;
+  /// returns how to stop listening and the exit status of a session they may have ended.
+  public typealias SignalSource = (_ handler: @escaping @Sendable (Int32) -> Void) -> (
+    cancel: () -> Void, status: (_ otherwise: Int32) -> Int32
+  )
+
+  /// How many lines the reader may read before the session has taken them.
+  static let linesAhead = 16
+
+  private enum Input: Sendable {
+    case line(String)
+    case end
+    case finished
+  }
+
+  /// Runs the session to its end and writes the summary; returns the exit status.
+  public func run(lines: LineSource, signals: SignalSource, console: Console) async throws
+    -> Int32
+  {
+    let (inputs, continuation) = AsyncStream<Input>.makeStream()
+    // The reader keeps only a few lines ahead of the session: a long file of answers is read
+    // as it is answered, not held in memory whole.
+    let taken = lines(
+      Self.linesAhead, { continuation.yield(.line($0)) }, { continuation.yield(.end) })
+
+    let transcript = RuntimeTranscript(
+      quiet: json, line: console.line, flush: console.flush, notice: console.notice)
+    let summaryJSON = json ? SummaryJSON(write: console.write) : nil
+    summaryJSON?.begin()
+    let runtime = QuizRuntime(
+      state: state, speaker: speaker, clock: clock, waitsForSpeech: true,
+      present: { action, state, effects in transcript.show(action, state, effects: effects) },
+      record: { challenge in summaryJSON?.add(challenge) }, history: history,
+      finished: { _ in continuation.yield(.finished) })
+
+    await runtime.start()
+    // A signal quits at once, even while a line's answer is still being said: the runtime is an
+    // actor that takes the quit while that utterance plays, and quitting stops the sound. One
+    // that came before the session started (held since the drill began) arrives now.
+    let watch = signals { number in
+      Task { await runtime.send(.signalReceived(number, at: runtime.now())) }
+    }
+    defer { watch.cancel() }
+    loop: for await input in inputs {
+      switch input {
+      case .line(let text):
+        await handle(text, runtime, console)
+        // Nobody reads a transcript whose output is closed.
+        if console.isClosed() { await runtime.send(.outputClosed(at: runtime.now())) }
+        taken()
+      case .end:
+        await runtime.send(.inputEnded(at: runtime.now()))
+      case .finished:
+        break loop
+      }
+      if await runtime.state.phase == .finished { break }
+    }
+    let summary = await runtime.state.summary
+    if let summaryJSON {
+      try summaryJSON.end(summary)
+    } else {
+      console.line(RuntimeTranscript.summary(summary))
+      if let line = best?.line(right: summary.totals.correct) { console.line(line) }
+    }
+    console.flush()
+    return watch.status(0)
+  }
+
+  private func handle(_ line: String, _ runtime: QuizRuntime, _ console: Console) async {
+    switch line.trimmingCharacters(in: .whitespaces) {
+    case ":replay":
+      await runtime.send(.replayRequested)
+    case ":skip":
+      await runtime.send(.answerRevealed(at: runtime.now()))
+      await runtime.send(.revealDismissed(at: runtime.now()))
+    case ":quit":
+      await runtime.send(.quitRequested(at: runtime.now()))
+    case let command where command.hasPrefix(":"):
+      if !json {
+        console.line(
+          "  \(RuntimeTranscript.printable(command)) → not a command: use :replay, :skip or :quit")
+        console.flush()
+      }
+    default:
+      await runtime.send(.answerSubmitted(line, at: runtime.now()))
+    }
+  }
+}

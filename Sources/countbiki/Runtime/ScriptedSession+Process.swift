@@ -1,0 +1,16 @@
+import DrillRuntime
+
+extension ScriptedSession {
+  /// Runs the session on standard input and output, ended early by the process's stop signals.
+  func run() async throws -> Int32 {
+    try await run(
+      lines: { ahead, line, end in LineReader(ahead: ahead, line: line, end: end).resume },
+      signals: { handler in
+        let signals = QuitSignals(handler)
+        return (signals.cancel, signals.status(otherwise:))
+      },
+      console: ScriptedSession.Console(
+        write: { Output.write($0) }, flush: { Output.flush() },
+        isClosed: { Output.failure != nil }, notice: AudioNotice.printer(command: command)))
+  }
+}
