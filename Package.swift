@@ -62,7 +62,7 @@ let package = Package(
       name: "DrillRuntimeTests",
       dependencies: ["DrillRuntime", "HistoryClient", "CountBikiKit", "Speech", "TestSupport"]),
     .testTarget(
-      name: "HistoryTests", dependencies: ["History", "CountBikiKit", "TestSupport"], exclude: ["Fixtures"]),
+      name: "HistoryTests", dependencies: ["History", "CountBikiKit", "TestSupport"], exclude: ["Fixtures", "Reference"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
