@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 
 /// Why a scene file cannot be used: one sentence naming the file and what is wrong.
@@ -16,7 +17,7 @@ extension Scene {
     func fail(_ what: String) -> SceneFileError {
       SceneFileError(description: "the scene file \(file) \(what); fix or remove it")
     }
-    guard case .object(let object)? = try? JSONDecoder().decode(SceneJSON.self, from: data) else {
+    guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
       throw fail("is not a JSON object")
     }
     try Self.known(object, ["title", "snr", "effects", "description"], at: "", fail)
@@ -34,7 +35,7 @@ extension Scene {
 
   private typealias Fail = (String) -> SceneFileError
 
-  private static func effect(_ fields: [String: SceneJSON], at place: String, _ fail: Fail)
+  private static func effect(_ fields: [String: JSONValue], at place: String, _ fail: Fail)
     throws(SceneFileError) -> SceneEffect
   {
     let name = fields["effect"]?.text ?? ""
@@ -89,7 +90,7 @@ extension Scene {
     }
   }
 
-  private static func known(_ fields: [String: SceneJSON], _ names: [String], at place: String, _ fail: Fail)
+  private static func known(_ fields: [String: JSONValue], _ names: [String], at place: String, _ fail: Fail)
     throws(SceneFileError)
   {
     if let unknown = fields.keys.sorted().first(where: { !names.contains($0) }) {
@@ -98,13 +99,13 @@ extension Scene {
   }
 
   private static func number(
-    _ fields: [String: SceneJSON], _ key: String, in range: ClosedRange<Double>, default fallback: Double,
+    _ fields: [String: JSONValue], _ key: String, in range: ClosedRange<Double>, default fallback: Double,
     at place: String, _ fail: Fail
   ) throws(SceneFileError) -> Double {
     guard let raw = fields[key] else { return fallback }
     guard case .number(let number) = raw, range.contains(number) else {
       throw fail(
-        "has \(key) \(raw)\(place); it takes a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
+        "has \(key) \(raw.shown)\(place); it takes a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
       )
     }
     return number
@@ -115,37 +116,19 @@ extension Scene {
   }
 }
 
-/// A JSON value, as a scene file holds it.
-private enum SceneJSON: Decodable, CustomStringConvertible {
-  case number(Double), text(String), bool(Bool), array([SceneJSON]), object([String: SceneJSON])
-  case null
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .text(value)
-    } else if let value = try? container.decode([SceneJSON].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: SceneJSON].self))
-    }
-  }
-
-  var text: String? {
-    guard case .text(let value) = self else { return nil }
+/// How a scene file's values are read and named in its errors.
+extension JSONValue {
+  fileprivate var text: String? {
+    guard case .string(let value) = self else { return nil }
     return value
   }
 
-  var description: String {
+  /// The value as an error names it: a number or text as written, other kinds by their kind.
+  fileprivate var shown: String {
     switch self {
-    case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    case .text(let value): "“\(value)”"
+    case .number(let value):
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    case .string(let value): "“\(value)”"
     case .bool(let value): String(value)
     case .array: "a list"
     case .object: "an object"
