@@ -2,6 +2,7 @@ import CountBikiKit
 import Foundation
 import HistoryClient
 import Screen
+import Synchronization
 
 /// A drill read line by line: one answer per line, or `:replay`, `:skip`, `:quit`. End of input
 /// and a stop signal end it with the summary.
@@ -82,20 +83,28 @@ public struct ScriptedSession: Sendable {
       quiet: json, line: console.line, flush: console.flush, notice: console.notice)
     let summaryJSON = json ? SummaryJSON(write: console.write) : nil
     summaryJSON?.begin()
+    let started = StartGate()
     let runtime = QuizRuntime(
       state: state, speaker: speaker, clock: clock, waitsForSpeech: true,
-      present: { action, state, effects in transcript.show(action, state, effects: effects) },
+      present: { action, state, effects in
+        transcript.show(action, state, effects: effects)
+        if case .sessionStarted = action { started.open() }
+      },
       record: { challenge in summaryJSON?.add(challenge) }, history: history,
       finished: { _ in continuation.yield(.finished) })
 
-    await runtime.start()
-    // A signal quits at once, even while a line's answer is still being said: the runtime is an
-    // actor that takes the quit while that utterance plays, and quitting stops the sound. One
-    // that came before the session started (held since the drill began) arrives now.
+    // A signal quits at once, even while a question is still being said (the first one too):
+    // the runtime is an actor that takes the quit while that utterance plays, and quitting
+    // stops the sound. One that came before the session started (held since the drill began)
+    // is sent once the session has started.
     let watch = signals { number in
-      Task { await runtime.send(.signalReceived(number, at: runtime.now())) }
+      Task {
+        await started.wait()
+        await runtime.send(.signalReceived(number, at: runtime.now()))
+      }
     }
     defer { watch.cancel() }
+    await runtime.start()
     loop: for await input in inputs {
       switch input {
       case .line(let text):
@@ -138,6 +147,31 @@ public struct ScriptedSession: Sendable {
       }
     default:
       await runtime.send(.answerSubmitted(line, at: runtime.now()))
+    }
+  }
+}
+
+/// Opens once the session has started; what waits for it goes on from then.
+private final class StartGate: Sendable {
+  private let state = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+
+  func open() {
+    let waiting = state.withLock { state in
+      state.open = true
+      defer { state.waiting = [] }
+      return state.waiting
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let now = state.withLock { state in
+        if !state.open { state.waiting.append(continuation) }
+        return state.open
+      }
+      if now { continuation.resume() }
     }
   }
 }

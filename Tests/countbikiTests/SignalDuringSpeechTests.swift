@@ -45,6 +45,22 @@ extension SoundServerTests {
       _ = try recording.stop()
     }
 
+    /// The first question's clip too: a signal is caught before the first question is spoken,
+    /// not once its clip has been heard.
+    @Test func aSigtermDuringTheFirstClipEndsTheDrillBeforeTheClipEnds() async throws {
+      let server = try PulseServer.shared()
+      let recording = try server.record()
+      let drill = try server.start(PulseAudioTests.conbini + Self.slow, fakeClock: true)
+      try recording.waitForHalfASecond(after: 0, what: "the first question")
+      let sent = drill.send(SIGTERM)
+      let (result, ended) = try await drill.finish()
+      #expect(ended - sent < Self.beforeTheClipEnds, "ended \(ended - sent) after the signal")
+      #expect(result.status == 128 + SIGTERM)
+      #expect(result.output.hasPrefix("Q1 ♪ はっぴゃくきゅうじゅうさんえん\n\n0 questions: 0 right first time"))
+      #expect(result.output.hasSuffix("Seed 1.\nReplay these questions with --seed 1.\n"))
+      _ = try recording.stop()
+    }
+
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func signalMidClipEndsSayBeforeTheClipEnds(signal: Int32) async throws {
       let server = try PulseServer.shared()
