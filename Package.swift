@@ -33,11 +33,17 @@ let package = Package(
     .target(
       name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "Speech", "HistoryClient"]),
     .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
+    .target(
+      name: "Setup",
+      dependencies: [
+        "CountBikiKit", "TopicFiles", "Speech", "History", "HistoryClient", "DrillRuntime",
+        "Screen", "Options", "ProcessIO",
+      ]),
     .executableTarget(
       name: "countbiki",
       dependencies: [
         "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient",
-        "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls",
+        "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls", "Setup",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(

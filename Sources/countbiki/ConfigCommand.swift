@@ -36,7 +36,7 @@ enum ConfigCommand: Command {
       var settings = try config.load()
       let value = args.positionals[2]
       if key == .device {
-        try DevicesCommand.checkExists(value)
+        try AudioDevice.checkExists(value)
       }
       if key == .voice {
         if let problem = try voiceProblem(value) { throw UsageError(problem.description) }
