@@ -34,6 +34,12 @@ let package = Package(
       name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "Speech", "HistoryClient"]),
     .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
     .target(
+      name: "LiveDrill",
+      dependencies: [
+        "CountBikiKit", "DrillRuntime", "HistoryClient", "Screen", "TerminalInput", "ProcessIO",
+        "SystemCalls",
+      ]),
+    .target(
       name: "Setup",
       dependencies: [
         "CountBikiKit", "TopicFiles", "Speech", "History", "HistoryClient", "DrillRuntime",
@@ -44,6 +50,7 @@ let package = Package(
       dependencies: [
         "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient",
         "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls", "Setup",
+        "LiveDrill",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
@@ -57,6 +64,7 @@ let package = Package(
     .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
     .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
+    .testTarget(name: "SetupTests", dependencies: ["Setup", "Options", "ProcessIO", "TestSupport"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
     .testTarget(name: "ProcessIOTests", dependencies: ["ProcessIO"]),

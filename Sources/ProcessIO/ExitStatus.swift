@@ -6,7 +6,7 @@ public enum ExitStatus {
 }
 
 /// A problem the command cannot get past (missing file, no audio data); one sentence, status 1.
-public struct RuntimeError: Error, CustomStringConvertible {
+public struct RuntimeError: Error, Equatable, CustomStringConvertible {
   public let description: String
   public let status: Int32
   public init(_ description: String, status: Int32 = ExitStatus.failure) {

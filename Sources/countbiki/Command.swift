@@ -1,3 +1,5 @@
+import Options
+
 /// A subcommand of `countbiki`.
 protocol Command: Sendable {
   /// Its words, options and help, declared once.

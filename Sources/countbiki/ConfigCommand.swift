@@ -1,6 +1,10 @@
 import DrillRuntime
 import Foundation
+import Options
+import ProcessIO
+import Setup
 import Speech
+import TerminalInput
 
 /// `countbiki config set|show|reset`: the defaults kept between runs.
 enum ConfigCommand: Command {

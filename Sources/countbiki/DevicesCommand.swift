@@ -1,5 +1,8 @@
 import DrillRuntime
 import Foundation
+import Options
+import ProcessIO
+import Setup
 import Speech
 
 /// `countbiki devices`: ALSA's playback devices, and which one countbiki plays on.

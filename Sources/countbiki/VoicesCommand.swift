@@ -1,5 +1,8 @@
 import Foundation
 import HistoryClient
+import Options
+import ProcessIO
+import Setup
 import Speech
 
 /// `countbiki voices` lists every voice a learner can choose; `countbiki voices add FILE` adds an

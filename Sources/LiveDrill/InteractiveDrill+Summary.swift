@@ -2,6 +2,7 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import Screen
+import TerminalInput
 
 /// The end of a session at the terminal: the last answer, the summary, and rounds that drill the
 /// missed questions again.

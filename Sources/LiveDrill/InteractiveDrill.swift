@@ -2,12 +2,14 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import HistoryClient
+import ProcessIO
 import Screen
+import TerminalInput
 
 /// The drill as a learner lives in it: raw keys become quiz actions for the shared
 /// `QuizRuntime` (which runs the effects and the speaker), and each new state is drawn by
 /// rewriting only the rows that changed.
-final class InteractiveDrill {
+public final class InteractiveDrill {
   enum Event: Sendable {
     case terminal(TerminalEvent)
     /// The runtime applied an action; `latest` has the state after it.
@@ -70,7 +72,7 @@ final class InteractiveDrill {
   ///
   /// Sound that cannot start or stops working reaches the quiz as a speech failure: the notice
   /// line says so once and the readings are then shown as text.
-  static func run(
+  public static func run(
     replay: String?, state: Quiz.State, title: String, color: Bool, showsReading: Bool,
     speaker: Speaker,
     history: HistoryClient, clock: RuntimeClock = .fromEnvironment()

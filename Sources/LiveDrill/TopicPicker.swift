@@ -1,14 +1,16 @@
 import CountBikiKit
 import Foundation
+import ProcessIO
 import Screen
+import TerminalInput
 
 /// `countbiki drill` with no topic: the picker's steps (`TopicPickerFlow`) on the terminal, with
 /// arrow keys or numbers. Starts on the topic chosen last time.
-enum TopicPicker {
+public enum TopicPicker {
   /// The choice, or nil when the learner quit; a stop signal throws `StopSignal`. The mode is
   /// asked only with `askMode` (no `--questions` or `--time` given). Leaves the terminal in raw
   /// mode on the alternate screen, ready for the drill.
-  static func choose(from catalog: TopicCatalog, last: String?, color: Bool, askMode: Bool)
+  public static func choose(from catalog: TopicCatalog, last: String?, color: Bool, askMode: Bool)
     throws -> TopicPickerFlow.Picked?
   {
     guard var flow = TopicPickerFlow(catalog: catalog, last: last, askMode: askMode) else {
