@@ -10,9 +10,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .target(name: "Screen", dependencies: ["CountBikiKit", "History", "TerminalInput"]),
+    .target(name: "TextWidth"),
+    .target(name: "Screen", dependencies: ["CountBikiKit", "History", "TerminalInput", "TextWidth"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
-    .target(name: "Options", dependencies: ["Screen"]),
+    .target(name: "Options", dependencies: ["TextWidth"]),
     .target(name: "SystemCalls"),
     .target(name: "TerminalInput", dependencies: ["SystemCalls"]),
     .target(name: "ProcessIO", dependencies: ["SystemCalls", "CSignalGuard"]),
@@ -62,7 +63,8 @@ let package = Package(
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "HistoryClientTests", dependencies: ["HistoryClient"]),
     .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
-    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput"]),
+    .testTarget(
+      name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput", "TextWidth"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
     .testTarget(name: "SetupTests", dependencies: ["Setup", "Options", "ProcessIO", "TestSupport"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),

@@ -50,14 +50,14 @@ extension InteractiveDrill {
       present(screen.frame(size: Terminal.size, color: color))
       switch events.next() {
       case .terminal(.key(let key)):
-        switch key {
-        case .character("q"), .escape, .interrupt, .endOfInput: return .leave
-        case .character("d") where !summary.missed.isEmpty: return .drillAgain
-        case .up, .character("k"): selected = max(0, selected - 1)
-        case .down, .character("j"): selected = min(max(0, summary.missed.count - 1), selected + 1)
-        case .enter, .character("r"), .character(" "): send(.missedReplayRequested(selected))
+        switch SummaryKey(key) {
+        case .leave: return .leave
+        case .drillAgain where !summary.missed.isEmpty: return .drillAgain
+        case .move(let rows):
+          selected = min(max(0, summary.missed.count - 1), max(0, selected + rows))
+        case .hearAgain: send(.missedReplayRequested(selected))
         case .redraw: shown = nil
-        default: break
+        case .drillAgain, nil: break
         }
       case .terminal(.resized): shown = nil
       case .terminal(.terminate(let number)): return .signal(number)

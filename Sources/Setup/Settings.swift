@@ -6,7 +6,7 @@ import ProcessIO
 import Speech
 
 /// The speech settings a learner keeps in the config file; nil means the built-in default.
-public struct Settings: Codable, Equatable {
+public struct Settings: Codable, Equatable, Sendable {
   public var voice: String?
   public var rate: Double?
   public var pitch: Double?
@@ -71,6 +71,18 @@ public struct Settings: Codable, Equatable {
     var intValue: Int? { nil }
     init?(intValue: Int) { nil }
   }
+
+  /// What each setting is when the file leaves it out (a scene's speech-to-noise ratio is the
+  /// scene's own).
+  public static let defaults: Settings = {
+    let standard = SpeechSettings.Default.self
+    var defaults = Settings(
+      voice: VoiceProfile.defaultID, rate: standard.rate, pitch: standard.pitch,
+      volume: standard.volume, device: standard.device, audio: AudioChoice.standard.text,
+      history: HistoryOptions.settingDefault)
+    defaults.scene = standard.scene
+    return defaults
+  }()
 
   /// Every setting's declaration: the options of the commands that speak (but `--vary`, a
   /// choice for one run), `--audio`, and `history`.

@@ -52,12 +52,7 @@ enum ConfigCommand: Command {
       guard args.positionals.count == 1 else { throw UsageError("config show takes nothing more.") }
       let settings = try config.load()
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
-      let standard = SpeechSettings.Default.self
-      var defaults = Settings(
-        voice: VoiceProfile.defaultID, rate: standard.rate, pitch: standard.pitch,
-        volume: standard.volume, device: standard.device, audio: AudioChoice.standard.text,
-        history: "on")
-      defaults.scene = standard.scene
+      let defaults = Settings.defaults
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {

@@ -1,4 +1,5 @@
 import Screen
+import TextWidth
 import Testing
 
 private let conbini = DrillScreen(
