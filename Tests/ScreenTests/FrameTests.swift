@@ -229,13 +229,6 @@ private let conbini = DrillScreen(
   #expect(shorter.update(from: typed) == "\u{1B}[?25l\u{1B}[3;1H\u{1B}[2K")
 }
 
-@Test func wideCharactersCountTwoColumns() {
-  #expect("せんえん".terminalWidth == 8)
-  #expect("¥1,234".terminalWidth == 6)
-  #expect("１２３".terminalWidth == 6)
-  #expect("3本".terminalWidth == 3)
-}
-
 @Test func inputLineGroupsDigitsAsTyped() {
   var line = InputLine()
   var shown: [String] = []
