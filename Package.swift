@@ -80,6 +80,7 @@ let package = Package(
     .testTarget(
       name: "HistoryTests", dependencies: ["History", "CountBikiKit", "TestSupport"], exclude: ["Fixtures", "Reference"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
+    .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
   ],
   swiftLanguageModes: [.v6]
