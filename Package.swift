@@ -66,6 +66,9 @@ let package = Package(
     .testTarget(
       name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput", "TextWidth"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
+    .testTarget(
+      name: "LiveDrillTests",
+      dependencies: ["LiveDrill", "DrillRuntime", "HistoryClient", "Screen", "TerminalInput", "CountBikiKit", "TestSupport"]),
     .testTarget(name: "SetupTests", dependencies: ["Setup", "Options", "ProcessIO", "TestSupport"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),

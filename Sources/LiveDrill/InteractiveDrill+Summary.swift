@@ -25,7 +25,7 @@ extension InteractiveDrill {
       draw()
       switch events.next() {
       case .terminal(.key(.redraw)), .terminal(.resized): shown = nil
-      case .terminal(.key(.suspend)): Terminal.suspend()
+      case .terminal(.key(.suspend)): terminal.suspend()
       case .terminal(.key): return .learner
       case .terminal(.terminate(let number)): return .signal(number)
       case .terminal(.closed): return .closed
@@ -47,7 +47,7 @@ extension InteractiveDrill {
         summary: summary, title: shownTitle, selected: selected, speaking: state.isSpeaking)
       screen.canHearAgain = state.hasSound
       screen.canDrillAgain = true
-      present(screen.frame(size: Terminal.size, color: color))
+      present(screen.frame(size: terminal.size(), color: color))
       switch events.next() {
       case .terminal(.key(let key)):
         switch SummaryKey(key) {
