@@ -68,7 +68,10 @@ let package = Package(
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
     .testTarget(
       name: "LiveDrillTests",
-      dependencies: ["LiveDrill", "DrillRuntime", "HistoryClient", "Screen", "TerminalInput", "CountBikiKit", "TestSupport"]),
+      dependencies: [
+        "LiveDrill", "DrillRuntime", "HistoryClient", "Screen", "TerminalInput", "CountBikiKit",
+        "ProcessIO", "TestSupport",
+      ]),
     .testTarget(name: "SetupTests", dependencies: ["Setup", "Options", "ProcessIO", "TestSupport"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),

@@ -10,21 +10,22 @@ public enum TopicPicker {
   /// The choice, or nil when the learner quit; a stop signal throws `StopSignal`. The mode is
   /// asked only with `askMode` (no `--questions` or `--time` given). Leaves the terminal in raw
   /// mode on the alternate screen, ready for the drill.
-  public static func choose(from catalog: TopicCatalog, last: String?, color: Bool, askMode: Bool)
-    throws -> TopicPickerFlow.Picked?
-  {
+  public static func choose(
+    from catalog: TopicCatalog, last: String?, color: Bool, askMode: Bool,
+    on terminal: LiveTerminal = .process
+  ) throws -> TopicPickerFlow.Picked? {
     guard var flow = TopicPickerFlow(catalog: catalog, last: last, askMode: askMode) else {
       return nil
     }
-    try Session.begin()
+    try terminal.enter()
     var shown: Frame?
     while true {
-      let frame = flow.screen.frame(size: Terminal.size, color: color)
+      let frame = flow.screen.frame(size: terminal.size(), color: color)
       if frame != shown {
-        Terminal.write(frame.update(from: shown))
+        terminal.draw(frame, shown)
         shown = frame
       }
-      guard case .terminal(let event) = Session.events.next() else {
+      guard case .terminal(let event) = terminal.events.next() else {
         shown = nil
         continue
       }
@@ -34,13 +35,13 @@ public enum TopicPicker {
         if key == .redraw { shown = nil }
         switch flow.handle(key) {
         case .picked(let picked): return picked
-        case .quit: return quit()
+        case .quit: return quit(terminal)
         case nil: continue
         }
       case .closed:
-        return quit()
+        return quit(terminal)
       case .terminate(let number):
-        RawMode.restore()
+        terminal.leave()
         throw StopSignal(number: number)
       case .resized:
         shown = nil
@@ -48,8 +49,8 @@ public enum TopicPicker {
     }
   }
 
-  private static func quit() -> TopicPickerFlow.Picked? {
-    RawMode.restore()
+  private static func quit(_ terminal: LiveTerminal) -> TopicPickerFlow.Picked? {
+    terminal.leave()
     return nil
   }
 }

@@ -3,6 +3,7 @@ import DrillRuntime
 import Foundation
 import HistoryClient
 import LiveDrill
+import ProcessIO
 import Screen
 import Synchronization
 import TerminalInput
@@ -205,5 +206,53 @@ final class TestTerminal: Sendable {
     try await console.waitFor("Session summary")
     console.type("q")
     #expect(try await session.value == 0)
+  }
+}
+
+/// The topic picker in process: the built-in catalog, chosen by number and arrows.
+@Suite struct TopicPickerTests {
+  func choose(on console: TestTerminal, last: String? = nil) -> Task<TopicPickerFlow.Picked?, any Error> {
+    let terminal = console.terminal
+    return Task {
+      try await onThread {
+        try TopicPicker.choose(
+          from: BuiltIn.catalog, last: last, color: false, askMode: false, on: terminal)
+      }
+    }
+  }
+
+  @Test func aCategoryByNumberThenATopicByArrowIsPicked() async throws {
+    let console = TestTerminal()
+    let picking = choose(on: console)
+    let screen = try await console.waitFor("Choose a category")
+    #expect(screen.contains(">  1  numbers"))
+    console.type("2")
+    console.press(.enter)
+    try await console.waitFor("Choose a topic in money")
+    console.press(.down, .enter)
+    let picked = try await picking.value
+    #expect(picked?.name == "money.conbini")
+    #expect(picked?.mode == nil)
+    // The terminal stays in raw mode on the alternate screen for the drill that follows.
+    #expect(console.left.load(ordering: .relaxed) == 0)
+  }
+
+  @Test func quittingPicksNothingAndGivesTheTerminalBack() async throws {
+    let console = TestTerminal()
+    let picking = choose(on: console, last: "money.conbini")
+    let screen = try await console.waitFor("Choose a category")
+    #expect(screen.contains(">  2  money"))
+    console.type("q")
+    #expect(try await picking.value == nil)
+    #expect(console.left.load(ordering: .relaxed) == 1)
+  }
+
+  @Test func aStopSignalEndsThePickerAsAStop() async throws {
+    let console = TestTerminal()
+    let picking = choose(on: console)
+    try await console.waitFor("Choose a category")
+    console.events.send(.terminal(.terminate(SIGHUP)))
+    await #expect(throws: StopSignal.self) { try await picking.value }
+    #expect(console.left.load(ordering: .relaxed) == 1)
   }
 }
