@@ -30,7 +30,7 @@ extension CommandSpec {
         endRun()
         lines.append(String(line))
       } else {
-        run += line.split(separator: " ").map(String.init)
+        run += words(line)
       }
     }
     endRun()
@@ -83,7 +83,7 @@ extension CommandSpec {
   public static func table(_ rows: [(left: String, text: String)], widest: Int = 18) -> String {
     let column = min(rows.map(\.left.terminalWidth).max() ?? 0, widest) + 4
     return rows.map { row in
-      let words = row.text.split(separator: " ").map(String.init)
+      let words = words(row.text)
       let first = "  " + row.left
       let gap = column - first.terminalWidth
       if gap >= 2 {
@@ -92,6 +92,20 @@ extension CommandSpec {
       return first + "\n"
         + wrap(words, first: String(repeating: " ", count: column), indent: column)
     }.joined(separator: "\n")
+  }
+
+  /// The words of `text` as wrapping sees them: a word that cannot start a line (`%`, `)`, `,`
+  /// and the like) stays with the word before it, so `80 %` is never cut after its number.
+  static func words(_ text: some StringProtocol) -> [String] {
+    var words: [String] = []
+    for word in text.split(separator: " ") {
+      if let first = word.first, ",.;:!?%)]".contains(first), let last = words.popLast() {
+        words.append(last + " " + word)
+      } else {
+        words.append(String(word))
+      }
+    }
+    return words
   }
 
   /// `items` joined by spaces after `first`, starting a new line indented by `indent` before any
@@ -148,8 +162,17 @@ extension Option {
       default: break
       }
       if let defaultValue { notes.append("default \(defaultValue)") }
-      let text = notes.isEmpty ? help : "\(help) (\(notes.joined(separator: ", ")))"
-      return [(synopsis, text)]
+      return [(synopsis, Self.noted(help, notes))]
     }
+  }
+
+  /// `help` with `notes` (range, default) in parentheses at its end; a help that already ends
+  /// in parentheses gets them inside its own, so there is one pair: `(-10–40; each scene …)`.
+  static func noted(_ help: String, _ notes: [String]) -> String {
+    guard !notes.isEmpty else { return help }
+    let listed = notes.joined(separator: ", ")
+    guard help.hasSuffix(")"), let open = help.lastIndex(of: "("), help[open...].dropLast().firstIndex(of: ")") == nil
+    else { return "\(help) (\(listed))" }
+    return "\(help[..<open])(\(listed); \(help[help.index(after: open)...])"
   }
 }

@@ -36,9 +36,26 @@ public struct Completion: Sendable {
     if let listed = values(option) { return listed }
     switch option.values {
     case .choices(let choices): return choices.map { $0.prefix ?? $0.value }
-    case .text where ["FILE", "PATH", "DIR"].contains(option.valueName): return [Self.files]
+    case .text where Self.namesFile(option.valueName): return [Self.files]
     case .none, .text, .whole, .decimal: return []
     }
+  }
+
+  /// Whether a value called `name` (`FILE`, `PATH`, `DIR`) is a file name the shell completes.
+  private static func namesFile(_ name: some StringProtocol) -> Bool {
+    ["FILE", "PATH", "DIR"].contains(String(name))
+  }
+
+  /// The values of `option` for `typed`: after a choice's prefix that a file name follows
+  /// (`wav:` of `wav:DIR`), file names.
+  private func values(of option: Option, typed: String) -> [String] {
+    if case .choices(let choices) = option.values,
+      let choice = choices.first(where: { $0.prefix.map(typed.hasPrefix) ?? false }),
+      let prefix = choice.prefix, Self.namesFile(choice.value.dropFirst(prefix.count))
+    {
+      return [Self.files]
+    }
+    return values(of: option)
   }
 
   private func offered(_ before: [String], typed: String) -> [String] {
@@ -51,7 +68,7 @@ public struct Completion: Sendable {
     if let previous = rest.last, previous.hasPrefix("--"), !previous.contains("="),
       let option = spec.option(named: String(previous.dropFirst(2))), !option.isFlag
     {
-      return values(of: option)
+      return values(of: option, typed: typed)
     }
     if typed.hasPrefix("-") && !rest.contains("--") {
       return spec.options.map { $0.spelling } + ["--help"]
@@ -88,7 +105,11 @@ public struct Completion: Sendable {
       guard repeats || given.isEmpty else { return [] }
       return placeholder(name, given)
     case .forms(let forms):
-      let shapes = forms.map { $0.split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+      // A form's first word is a word to type unless it is an option (`[--json]`, `--all`).
+      let shapes = forms.map { $0.split(separator: " ").map(String.init) }.filter {
+        guard let first = $0.first else { return false }
+        return !first.hasPrefix("[") && !first.hasPrefix("-")
+      }
       guard let first = given.first else { return shapes.map { $0[0] } }
       guard let shape = shapes.first(where: { $0[0] == first }) else { return [] }
       let words = shape.filter { !$0.hasPrefix("-") && !$0.hasPrefix("[") }

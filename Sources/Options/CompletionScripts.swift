@@ -4,14 +4,26 @@ public enum CompletionScripts {
   public static let bash = """
     # countbiki completion for bash: eval "$(countbiki completions bash)"
     _countbiki() {
+      # The words as typed, split at spaces only: bash's COMP_WORDS are also split at the
+      # characters of COMP_WORDBREAKS, such as the colon of wav:DIR.
+      local line=${COMP_LINE:0:COMP_POINT}
+      local -a words
+      read -ra words <<< "$line"
+      [[ $line == *[[:space:]] ]] && words+=("")
+      local current=${words[${#words[@]}-1]}
+      # bash replaces only what follows the last break character, so that is what is offered.
+      local broken=""
+      [[ $COMP_WORDBREAKS == *:* && $current == *:* ]] && broken=${current%"${current##*:}"}
       local IFS=$'\\n'
       local candidates
-      candidates=($(countbiki completions complete -- "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null))
+      candidates=($(countbiki completions complete -- "${words[@]:1}" 2>/dev/null))
       if [[ ${candidates[0]} == \(Completion.files) ]]; then
         compopt -o filenames 2>/dev/null
-        COMPREPLY=($(compgen -f -- "${COMP_WORDS[COMP_CWORD]}"))
+        COMPREPLY=($(compgen -f -- "${current#"$broken"}"))
       else
-        COMPREPLY=("${candidates[@]}")
+        COMPREPLY=("${candidates[@]#"$broken"}")
+        # A value to be continued (wav:) gets no space after it.
+        [[ ${COMPREPLY[0]} == *: ]] && compopt -o nospace 2>/dev/null
       fi
     }
     complete -F _countbiki countbiki

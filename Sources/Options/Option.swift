@@ -64,6 +64,11 @@ public struct Option: Sendable {
     Option(name: name, valueName: valueName, values: values, help: help, defaultValue: defaultValue)
   }
 
+  /// This option with other help, for a command where the shared wording is not true.
+  public func helping(_ help: String) -> Option {
+    Option(name: name, valueName: valueName, values: values, help: help, defaultValue: defaultValue)
+  }
+
   public var isFlag: Bool {
     if case .none = values { return true }
     return false

@@ -16,9 +16,9 @@ public struct ParsedArguments: Sendable {
     return false
   }
 
-  /// Parses `words`. `--name value` and `--name=value` are both accepted; `--` ends the options,
-  /// so a later word that starts with `-` is a positional; `-` alone and a negative number (`-5度`)
-  /// are positionals.
+  /// Parses `words`. `--name value` and `--name=value` are both accepted, but a value given with
+  /// a space cannot start with `--`; `--` ends the options, so a later word that starts with `-`
+  /// is a positional; `-` alone and a negative number (`-5度`) are positionals.
   public init(_ words: [String], spec: CommandSpec) throws(UsageError) {
     self.spec = spec
     var index = 0
@@ -50,7 +50,10 @@ public struct ParsedArguments: Sendable {
         flags.insert(name)
         continue
       }
-      guard let value = inline ?? (index < words.count ? words[index] : nil) else {
+      // The next word is the value unless it is an option itself: `--wav --json` lacks the
+      // file name rather than naming a file `--json`. `--out=--x` still names one.
+      let next = index < words.count && !words[index].hasPrefix("--") ? words[index] : nil
+      guard let value = inline ?? next else {
         throw UsageError("\(option.spelling) needs a value.")
       }
       if inline == nil { index += 1 }

@@ -47,9 +47,11 @@ enum CLI {
     case "--version":
       return printed("countbiki \(version)")
     case "help":
-      guard let name = rest.first else { return printed(usage) }
+      // `help --help` asks for help with help: the command list is it.
+      let names = rest.filter { $0 != "--help" && $0 != "-h" }
+      guard let name = names.first else { return printed(usage) }
       do {
-        guard rest.count == 1 else {
+        guard names.count == 1 else {
           throw UsageError("help takes one command name, as in `countbiki help drill`.")
         }
         return printed(try command(named: name).spec.help)

@@ -20,9 +20,9 @@ enum SayCommand: Command {
         "json",
         help: "print the engine, the voice, the text the engine was given and the reading it spoke, instead of playing"),
       .value(
-        "seed", "S", .whole(0...UInt64.max),
-        help: "draws the scene's noise (--scene); the same seed gives the same sound (default 0)"),
-    ] + SpeechSettings.options,
+        "seed", "S", .whole(0...UInt64.max), default: "0",
+        help: "draws the voice (of several given to --voice) and the scene's noise (--scene); the same seed gives the same sound"),
+    ] + SpeechSettings.options.map(worded),
     about: """
       Says each TEXT in Japanese, one after another, on the ALSA audio device (`default`
       unless --device or `countbiki config set device` names another). TEXT is what
@@ -32,12 +32,36 @@ enum SayCommand: Command {
       """,
     footer: SpeechSettings.optionsFooter)
 
+  /// The shared speech options in words true of `say`, which has no questions: one voice, drawn
+  /// from the seed and the text, says all of it.
+  private static func worded(_ option: Option) -> Option {
+    switch option.name {
+    case "voice":
+      option.helping(
+        "a voice listed by `countbiki voices` (default: the best installed); of several, as A,B, or `mix` (every installed natural voice), the seed and the text choose the one that says it all")
+    case "vary": option.helping("make the voice up to 10 % faster or slower, as the seed and the text choose")
+    default: option
+    }
+  }
+
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let parts = try spokenParts(args.positionals)
     let voices = try Resources.voices()
     let settings = try SpeechSettings.resolve(args, voices: voices).seeded(args.whole("seed") ?? 0)
       .announced(command: spec.name)
     let utterance = settings.utterance(parts)
+    if let wav = args.text("wav") {
+      guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
+      // Each TEXT is its own clip, said by the voice (and rate) chosen for all of them.
+      let utterances = try args.positionals.map { text in
+        var clip = settings.utterance([try spokenPart(text)])
+        (clip.voice, clip.rate) = (utterance.voice, utterance.rate)
+        return clip
+      }
+      try SpeechTask.run {
+        try await writeWAV(utterances, to: URL(fileURLWithPath: wav), fallback: settings.engineFallback)
+      }
+    }
     if args.flag("json") {
       let clip = try SpeechTask.run {
         try await SpeechClient.live(
@@ -45,15 +69,7 @@ enum SayCommand: Command {
         ).render(utterance)
       }
       Output.line(try JSON.encode(Report(clip, utterance: utterance)))
-      return ExitStatus.success
-    }
-    if let wav = args.text("wav") {
-      guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
-      let utterances = try args.positionals.map { settings.utterance([try spokenPart($0)]) }
-      try SpeechTask.run {
-        try await writeWAV(utterances, to: URL(fileURLWithPath: wav), fallback: settings.engineFallback)
-      }
-    } else {
+    } else if args.text("wav") == nil {
       try SpeechTask.run(deviceFromFlag: settings.deviceFromFlag) {
         let client = SpeechClient.live(
           voicesDirectory: try Resources.voicesFolder(), device: settings.device,

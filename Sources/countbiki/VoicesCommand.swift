@@ -30,7 +30,11 @@ enum VoicesCommand: Command {
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     switch args.positionals.first {
-    case nil: return try list()
+    case nil:
+      guard args.text("id") == nil else {
+        throw UsageError("--id names a voice being added, as in `countbiki voices add FILE.htsvoice --id ID`.")
+      }
+      return try list()
     case "add":
       guard args.positionals.count == 2 else {
         throw UsageError("voices add takes one voice file, as in `countbiki voices add mei_normal.htsvoice`.")
@@ -81,6 +85,23 @@ enum VoicesCommand: Command {
     return voice.install.isEmpty ? "`countbiki voices add FILE.htsvoice`" : voice.install
   }
 
+  /// The id a voice is added under: the one typed, else the file's name in lower case with
+  /// hyphens. It must be letters, digits and hyphens, and cannot be `mix`, which `--voice` takes
+  /// for every installed natural voice.
+  private static func voiceID(typed: String?, file: HTSVoiceFile) throws -> String {
+    let id = typed ?? file.name.lowercased().replacingOccurrences(of: "_", with: "-")
+    let origin = typed == nil ? "the voice id “\(id)” (from the file name \(file.name).htsvoice)" : "the voice id “\(id)”"
+    let fix = typed == nil ? "give one with --id ID" : "choose another with --id"
+    guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+      throw UsageError("\(origin) must be letters, digits and hyphens; \(fix).")
+    }
+    guard id != VoiceMix.everyVoice else {
+      throw UsageError(
+        "\(origin) cannot be used: `--voice \(VoiceMix.everyVoice)` means every installed natural voice; \(fix).")
+    }
+    return id
+  }
+
   private static func add(_ path: String, id: String?) throws -> Int32 {
     let source = URL(fileURLWithPath: path)
     guard source.pathExtension == "htsvoice" else {
@@ -92,10 +113,7 @@ enum VoicesCommand: Command {
     } catch {
       throw RuntimeError(error.description)
     }
-    let id = id ?? file.name.lowercased().replacingOccurrences(of: "_", with: "-")
-    guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-      throw UsageError("the voice id “\(id)” must be letters, digits and hyphens.")
-    }
+    let id = try voiceID(typed: id, file: file)
     let builtIn = try VoiceProfile.load(from: Resources.voicesFolder())
     if builtIn.contains(where: { $0.id == id && $0.openJTalkFile != file.name }) {
       throw UsageError("“\(id)” is already a built-in voice; choose another id with --id.")

@@ -12,6 +12,17 @@ import Testing
     #expect(Focus("") == nil)
   }
 
+  @Test func theNamesAreEveryWordAFocusTakes() {
+    #expect(
+      Array(Focus.names.prefix(9)) == [
+        "weak", "swapped-digits", "similar-sound", "place-value", "dropped-part", "added-part",
+        "counter-sound", "date-reading", "half-day",
+      ])
+    #expect(Focus.names.count == 9 + SoundPattern.all.count)
+    #expect(Focus.names.allSatisfy { Focus($0) != nil })
+    #expect(Set(Focus.names).count == Focus.names.count)
+  }
+
   @Test func onlyACauseOfMissesAsksForMinimalPairs() {
     #expect(Focus.pairs(.swappedDigits).pairs == .swappedDigits)
     #expect(Focus.weak.pairs == nil)

@@ -39,6 +39,9 @@ private let completion = Completion(
   #expect(completion.candidates(["drill", "--audio", "w"]) == ["wav:"])
   #expect(completion.candidates(["drill", "--out", "tr"]) == [Completion.files])
   #expect(completion.candidates(["drill", "--seed", ""]) == [])
+  // After the prefix of a choice whose placeholder is a folder, the shell lists folders.
+  #expect(completion.candidates(["drill", "--audio", "wav:"]) == [Completion.files])
+  #expect(completion.candidates(["drill", "--audio", "wav:/tm"]) == [Completion.files])
   // A flag takes no value: the word after it is a topic again.
   #expect(completion.candidates(["drill", "--json", "mon"]) == ["money", "months"])
 }
@@ -59,11 +62,20 @@ private let completion = Completion(
   #expect(completion.candidates(["config", "unknown", ""]) == [])
 }
 
+@Test func aFormThatStartsWithAnOptionOffersNoWord() {
+  let history = CommandSpec(
+    name: "history", summary: "", positionals: .forms(["[--json]", "export --csv|--json", "check"]),
+    options: [.flag("json", help: ""), .flag("csv", help: "")], about: "")
+  let completion = Completion(commands: [history], values: { _ in nil }, placeholder: { _, _ in [] })
+  #expect(completion.candidates(["history", ""]) == ["export", "check"])
+  #expect(completion.candidates(["history", "["]) == [])
+}
+
 @Test func theScriptsAskTheProgramForCandidatesAndTurnTheFilesMarkIntoFileNames() {
   #expect(CompletionScripts.bash.hasPrefix("# countbiki completion for bash: eval \"$(countbiki completions bash)\"\n"))
   #expect(
     CompletionScripts.bash.contains(
-      "candidates=($(countbiki completions complete -- \"${COMP_WORDS[@]:1:COMP_CWORD}\" 2>/dev/null))"))
+      "candidates=($(countbiki completions complete -- \"${words[@]:1}\" 2>/dev/null))"))
   #expect(CompletionScripts.bash.contains("if [[ ${candidates[0]} == :files ]]; then"))
   #expect(CompletionScripts.bash.hasSuffix("complete -F _countbiki countbiki"))
   #expect(CompletionScripts.zsh.hasPrefix("#compdef countbiki\n"))

@@ -69,3 +69,29 @@ import Testing
       == "  三本" + String(repeating: " ", count: 16) + "3 long things\n"
       + "  a-very-long-left-cell\n" + String(repeating: " ", count: 22) + "text")
 }
+
+@Test func aPercentSignOrClosingMarkStaysWithTheWordBeforeIt() {
+  // 77 columns of words, then `80 %`: 80 would end the line at the width, but the line breaks
+  // before it rather than start the next with %.
+  let lead = Array(repeating: "word", count: 15).joined(separator: " ") + " is"
+  #expect(CommandSpec.reflow(lead + " 80 % fast") == lead + "\n80 % fast")
+  #expect(CommandSpec.reflow(lead + " 80 , fast") == lead + "\n80 , fast")
+  let row = CommandSpec.table([
+    ("--rate R", "speed as a multiple of the voice's normal speed; so at 0.8 it is 80 %")
+  ])
+  #expect(
+    row == """
+        --rate R  speed as a multiple of the voice's normal speed; so at 0.8 it is
+                  80 %
+      """)
+}
+
+@Test func aRangeAndDefaultShareOnePairOfParenthesesWithTheHelp() {
+  let seed = Option.value("seed", "S", .whole(0...9), default: "0", help: "the same sound")
+  #expect(seed.helpRows[0].text == "the same sound (0–9, default 0)")
+  let snr = Option.value(
+    "snr", "DB", .decimal(-10...40), help: "lower is harder (each scene has its own default)")
+  #expect(snr.helpRows[0].text == "lower is harder (-10–40; each scene has its own default)")
+  let plain = Option.value("out", "FILE", help: "the transcript (or standard output)")
+  #expect(plain.helpRows[0].text == "the transcript (or standard output)")
+}

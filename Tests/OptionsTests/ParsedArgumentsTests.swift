@@ -77,6 +77,17 @@ private func mistake(_ words: [String], _ spec: CommandSpec = drillSpec) -> Stri
   #expect(mistake(["money", "--seed"]) == "--seed needs a value.")
 }
 
+@Test func anOptionFollowingAnOptionThatNeedsAValueIsNotItsValue() throws {
+  #expect(mistake(["money", "--out", "--json"]) == "--out needs a value.")
+  #expect(mistake(["money", "--audio", "--rate", "1"]) == "--audio needs a value.")
+  #expect(mistake(["money", "--out", "--"]) == "--out needs a value.")
+  // A negative number (checked against the range) and a lone dash are values; `--out=--x`
+  // names its value outright.
+  #expect(mistake(["money", "--rate", "-1"]) == "--rate must be a number from 0.5 to 2, not “-1”.")
+  #expect(try parse(["money", "--out", "-"]).text("out") == "-")
+  #expect(try parse(["money", "--out=--x", "--json"]).text("out") == "--x")
+}
+
 @Test func exclusiveOptionsCannotBothBeGiven() {
   #expect(
     mistake(["money", "--questions", "5", "--time", "60"]) == "give either --questions or --time, not both.")

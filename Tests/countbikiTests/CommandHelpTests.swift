@@ -173,8 +173,8 @@ import Testing
                               natural voice) take turns question by question
           --vary              make each question up to 10 % faster or slower, as
                               different people speak
-          --rate R            speed as a multiple of the voice's normal speed; 0.8 is 80
-                              % (0.3–3)
+          --rate R            speed as a multiple of the voice's normal speed; 0.8 is
+                              80 % (0.3–3)
           --pitch P           pitch as a multiple of the voice's normal pitch (0.5–2)
           --volume V          0 is silent, 1 is normal (0–2)
           --device NAME       the ALSA playback device, as `countbiki devices` lists
@@ -183,7 +183,7 @@ import Testing
                               station, phone, cafe, or your own in
                               $XDG_CONFIG_HOME/countbiki/scenes
           --snr DB            speech-to-noise ratio of the scene in dB; lower is harder
-                              (each scene has its own default) (-10–40)
+                              (-10–40; each scene has its own default)
           --no-color          no colour on the terminal screen (also when NO_COLOR is
                               set)
           --json              print only the summary, as JSON: seed, mode, totals, every
@@ -225,13 +225,15 @@ import Testing
           --wav FILE     write the audio to FILE (16-bit mono WAV) instead of playing it
           --json         print the engine, the voice, the text the engine was given and
                          the reading it spoke, instead of playing
-          --seed S       draws the scene's noise (--scene); the same seed gives the same
-                         sound (default 0) (0–18446744073709551615)
+          --seed S       draws the voice (of several given to --voice) and the scene's
+                         noise (--scene); the same seed gives the same sound
+                         (0–18446744073709551615, default 0)
           --voice ID     a voice listed by `countbiki voices` (default: the best
-                         installed); several, as A,B, or `mix` (every installed natural
-                         voice) take turns question by question
-          --vary         make each question up to 10 % faster or slower, as different
-                         people speak
+                         installed); of several, as A,B, or `mix` (every installed
+                         natural voice), the seed and the text choose the one that says
+                         it all
+          --vary         make the voice up to 10 % faster or slower, as the seed and the
+                         text choose
           --rate R       speed as a multiple of the voice's normal speed; 0.8 is 80 %
                          (0.3–3)
           --pitch P      pitch as a multiple of the voice's normal pitch (0.5–2)
@@ -240,8 +242,8 @@ import Testing
                          ALSA's default if unset
           --scene NAME   hear it in a scene: clean (the default), shop, street, station,
                          phone, cafe, or your own in $XDG_CONFIG_HOME/countbiki/scenes
-          --snr DB       speech-to-noise ratio of the scene in dB; lower is harder (each
-                         scene has its own default) (-10–40)
+          --snr DB       speech-to-noise ratio of the scene in dB; lower is harder
+                         (-10–40; each scene has its own default)
         Defaults for these persist with `countbiki config set NAME VALUE`.
 
         """)
@@ -294,8 +296,8 @@ import Testing
                    default if unset
           scene    hear it in a scene: clean (the default), shop, street, station,
                    phone, cafe, or your own in $XDG_CONFIG_HOME/countbiki/scenes
-          snr      speech-to-noise ratio of the scene in dB; lower is harder (each scene
-                   has its own default) (-10–40)
+          snr      speech-to-noise ratio of the scene in dB; lower is harder (-10–40;
+                   each scene has its own default)
           audio    say each question on the ALSA sound device; with no device the drill
                    says so once and shows the readings as text (the default)
           history  on (the default) or off: off keeps no drill unless --history PATH

@@ -64,6 +64,65 @@ import Testing
       ["drill", "money", "--seed"], "countbiki drill: --seed needs a value.")
   }
 
+  @Test func anOptionIsNeverTakenForTheValueOfTheOptionBeforeIt() async throws {
+    let folder = try TemporaryFolder.make("countbiki-option-values")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let environment = try Binary.environment(config: nil)
+    for (arguments, missing) in [
+      (["say", "1", "--wav", "--json"], "countbiki say: --wav needs a value."),
+      (["drill", "money.conbini", "--history", "--json"], "countbiki drill: --history needs a value."),
+      (["drill", "money.conbini", "--history", "--audio", "none"], "countbiki drill: --history needs a value."),
+      (["stats", "--history", "--json"], "countbiki stats: --history needs a value."),
+      (["export", "anki", "money.conbini", "--out", "--json"], "countbiki export: --out needs a value."),
+    ] {
+      let run = try await Binary.run(
+        Binary.url.path, arguments, environment: environment, directory: folder)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.output == "", "\(arguments)")
+      #expect(run.error == missing + "\n")
+    }
+    // Nothing was written under the name of the option taken for a file.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    // A negative number is a value.
+    let quiet = try await Binary.run(
+      Binary.url.path, ["say", "1", "--scene", "shop", "--snr", "-5", "--wav", "quiet.wav"],
+      environment: environment, directory: folder)
+    #expect(quiet.status == 0, "\(quiet.error)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("quiet.wav").path))
+  }
+
+  @Test func helpWithHelpPrintsTheCommandList() async throws {
+    let list = try await Binary.run(["--help"])
+    for arguments in [["help", "--help"], ["help", "-h"]] {
+      let result = try await Binary.run(arguments)
+      #expect(result.status == 0)
+      #expect(result.error == "")
+      #expect(result.output == list.output)
+    }
+    let drill = try await Binary.run(["help", "drill", "--help"])
+    #expect(drill.status == 0)
+    #expect(drill.output.hasPrefix("Usage: countbiki drill "))
+  }
+
+  @Test func everyCommandsHelpHasOneParenthesisAtAnOptionsEndAndKeepsPercentWithItsNumber()
+    async throws
+  {
+    let list = try await Binary.run(["--help"])
+    let names = list.output.split(separator: "\n").drop { $0 != "Commands:" }.dropFirst()
+      .prefix { !$0.isEmpty }.compactMap { line in
+        line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.split(separator: " ").first.map(String.init) : nil
+      }
+    #expect(names.count == 13)
+    for name in names {
+      let help = try await Binary.run(["help", name])
+      #expect(help.status == 0)
+      for line in help.output.split(separator: "\n") {
+        #expect(!line.contains(") ("), "\(name): \(line)")
+        #expect(!line.trimmingCharacters(in: .whitespaces).hasPrefix("%"), "\(name): \(line)")
+      }
+    }
+  }
+
   @Test func doubleDashEndsTheOptions() async throws {
     let read = try await Binary.run(["read", "--", "-q", "3本"])
     #expect(read.status == 1)

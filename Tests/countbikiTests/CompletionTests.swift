@@ -12,9 +12,22 @@ import Testing
   }
 
   /// Loads the bash script as ~/.bashrc would, then calls the function bash's `complete`
-  /// registered for countbiki, with the variables bash sets when Tab is pressed.
+  /// registered for countbiki, with the variables bash sets when Tab is pressed: bash splits
+  /// COMP_WORDS at spaces and at the colon of COMP_WORDBREAKS (`wav:/tmp` is `wav`, `:`,
+  /// `/tmp`), and the word it completes is what follows the last colon.
   private func bashCompletes(_ line: String) async throws -> [String] {
-    let words = line.split(separator: " ", omittingEmptySubsequences: false)
+    var words: [String] = []
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      let pieces = word.split(separator: ":", omittingEmptySubsequences: false)
+      words.append(String(pieces[0]))
+      for piece in pieces.dropFirst() {
+        words.append(":")
+        if !piece.isEmpty { words.append(String(piece)) }
+      }
+    }
+    let typed = line.split(separator: " ", omittingEmptySubsequences: false).last.map {
+      $0.split(separator: ":", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    } ?? ""
     let script = """
       eval "$(countbiki completions bash)"
       function=$(complete -p countbiki | sed -n 's/.*-F \\([^ ]*\\) .*/\\1/p')
@@ -22,7 +35,7 @@ import Testing
       COMP_POINT=${#COMP_LINE}
       COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " ")))
       COMP_CWORD=\(words.count - 1)
-      "$function" countbiki '\(words.last ?? "")' '\(words.count > 1 ? words[words.count - 2] : "")'
+      "$function" countbiki '\(typed)' '\(words.count > 1 ? words[words.count - 2] : "")'
       printf '%s\\n' "${COMPREPLY[@]}"
       """
     let result = try await Binary.run(
@@ -54,6 +67,29 @@ import Testing
       ])
     #expect(
       try await bashCompletes("countbiki completions ") == ["bash", "zsh", "fish", "complete"])
+  }
+
+  @Test func bashCompletesAFolderAfterTheColonOfWav() async throws {
+    let folder = try TemporaryFolder.make("countbiki-completion")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("sounds"), withIntermediateDirectories: true)
+    #expect(try await bashCompletes("countbiki drill --audio w") == ["wav:"])
+    // bash puts what it is given after the colon, so it is given the folder alone.
+    #expect(
+      try await bashCompletes("countbiki drill --audio wav:\(folder.path)/so") == [
+        "\(folder.path)/sounds"
+      ])
+  }
+
+  @Test func bashOffersOnlyWordsEveryFocusAndTheVoiceMix() async throws {
+    #expect(try await bashCompletes("countbiki history ") == ["export", "forget", "check"])
+    #expect(try await bashCompletes("countbiki drill --focus sw") == ["swapped-digits"])
+    #expect(
+      try await bashCompletes("countbiki drill --focus ha") == [
+        "half-day", "happyaku", "hassen", "hachi-tt", "hatachi", "hatsuka",
+      ])
+    #expect(try await bashCompletes("countbiki say --voice mi") == ["mix"])
   }
 
   @Test func aFileValueIsLeftToTheShell() async throws {

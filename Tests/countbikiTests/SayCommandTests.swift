@@ -261,3 +261,70 @@ private func captured(_ url: URL) -> [Int16] {
   #expect(try await countbiki(["config", "reset"], environment: env).status == 0)
   #expect(!FileManager.default.fileExists(atPath: file.path))
 }
+
+@Test func sayWritesTheWavAndPrintsTheJSONWhenAskedForBoth() async throws {
+  let wav = try temporaryDirectory().appendingPathComponent("both.wav")
+  let run = try await countbiki(["say", "3本", "--wav", wav.path, "--json", "--voice", "female"])
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stdout.contains(#""voice" : "female""#))
+  #expect(run.stdout.contains(#""reading" : "さんぼん""#))
+  let (rate, samples) = try wavSamples(wav)
+  #expect(rate == 22050)
+  #expect(samples.count > 22050 / 4)
+}
+
+@Test func oneOfSeveralVoicesSaysEveryTextOfAWav() async throws {
+  let folder = try temporaryDirectory()
+  let texts = ["1", "2", "3", "4", "5", "6", "7", "8"]
+  var sizes: [String: Int] = [:]
+  for voices in ["default,female", "default", "female"] {
+    let file = folder.appendingPathComponent("\(voices).wav")
+    let run = try await countbiki(["say"] + texts + ["--voice", voices, "--wav", file.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    sizes[voices] = try Data(contentsOf: file).count
+  }
+  // The voice the seed and the texts choose, as --json reports it, says all eight: the file is
+  // that voice's to within 0.5 % (the two voices differ by 8 % or more).
+  let json = try await countbiki(["say"] + texts + ["--voice", "default,female", "--json"])
+  let chosen = json.stdout.contains(#""voice" : "female""#) ? "female" : "default"
+  let mixed = try #require(sizes["default,female"])
+  let alone = try #require(sizes[chosen])
+  #expect(abs(mixed - alone) * 200 < alone, "\(sizes), chosen \(chosen)")
+}
+
+@Test func anAddedVoiceCannotBeCalledMixAndAnIdFromTheFileNameSaysSo() async throws {
+  let home = try temporaryDirectory()
+  let system = ["COUNTBIKI_SYSTEM_HTS_VOICES": "/usr/share/hts-voice", "XDG_DATA_HOME": home.path]
+  let source = "/usr/share/hts-voice/nitech-jp-atr503-m001/nitech_jp_atr503_m001.htsvoice"
+  let spaced = home.appendingPathComponent("my voice.htsvoice")
+  let mix = home.appendingPathComponent("mix.htsvoice")
+  try FileManager.default.copyItem(atPath: source, toPath: spaced.path)
+  try FileManager.default.copyItem(atPath: source, toPath: mix.path)
+  for (arguments, sentence) in [
+    (
+      [spaced.path],
+      "the voice id “my voice” (from the file name my voice.htsvoice) must be letters, digits and hyphens; give one with --id ID."
+    ),
+    (
+      [mix.path],
+      "the voice id “mix” (from the file name mix.htsvoice) cannot be used: `--voice mix` means every installed natural voice; give one with --id ID."
+    ),
+    (
+      [spaced.path, "--id", "mix"],
+      "the voice id “mix” cannot be used: `--voice mix` means every installed natural voice; choose another with --id."
+    ),
+    ([spaced.path, "--id", "female"], "“female” is already a built-in voice; choose another id with --id."),
+  ] {
+    let run = try await countbiki(["voices", "add"] + arguments, environment: system)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "countbiki voices: \(sentence)\n")
+  }
+  #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("countbiki").path))
+  let listed = try await countbiki(["voices", "--id", "x"], environment: system)
+  #expect(listed.status == 2)
+  #expect(listed.stdout == "")
+  #expect(
+    listed.stderr
+      == "countbiki voices: --id names a voice being added, as in `countbiki voices add FILE.htsvoice --id ID`.\n")
+}

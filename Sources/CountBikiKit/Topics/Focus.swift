@@ -39,6 +39,11 @@ public enum Focus: Hashable, Sendable {
   /// The causes a focus can name, in their order.
   public static let causes = MissCause.allCases.filter { $0 != .unknown }
 
+  /// Every name `init?(_:)` takes: `weak`, the causes, then the sound pattern ids.
+  public static var names: [String] {
+    ["weak"] + causes.map(\.rawValue) + SoundPattern.all.map(\.id)
+  }
+
   /// The cause of misses aimed at, for `Deck.pairs`.
   public var pairs: MissCause? {
     guard case .pairs(let cause) = self else { return nil }

@@ -42,9 +42,9 @@ enum CompletionsCommand: Command {
       commands: CLI.commands.map { $0.spec },
       values: { option in
         switch option.name {
-        case "voice": ((try? Resources.voices()) ?? []).map(\.id)
+        case "voice": ((try? Resources.voices()) ?? []).map(\.id) + [VoiceMix.everyVoice]
         case "device": AudioDevice.playback().map(\.name)
-        case "focus": ["weak"] + SoundPattern.all.map(\.id)
+        case "focus": Focus.names
         default: nil
         }
       },
