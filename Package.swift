@@ -10,9 +10,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountBikiKit"),
-    .target(name: "Screen", dependencies: ["CountBikiKit", "History", "TerminalInput"]),
+    .target(name: "TextWidth"),
+    .target(name: "Screen", dependencies: ["CountBikiKit", "History", "TerminalInput", "TextWidth"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
-    .target(name: "Options", dependencies: ["Screen"]),
+    .target(name: "Options", dependencies: ["TextWidth"]),
     .target(name: "SystemCalls"),
     .target(name: "TerminalInput", dependencies: ["SystemCalls"]),
     .target(name: "ProcessIO", dependencies: ["SystemCalls", "CSignalGuard"]),
@@ -33,11 +34,24 @@ let package = Package(
     .target(
       name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "Speech", "HistoryClient"]),
     .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
+    .target(
+      name: "LiveDrill",
+      dependencies: [
+        "CountBikiKit", "DrillRuntime", "HistoryClient", "Screen", "TerminalInput", "ProcessIO",
+        "SystemCalls",
+      ]),
+    .target(
+      name: "Setup",
+      dependencies: [
+        "CountBikiKit", "TopicFiles", "Speech", "History", "HistoryClient", "DrillRuntime",
+        "Screen", "Options", "ProcessIO",
+      ]),
     .executableTarget(
       name: "countbiki",
       dependencies: [
         "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient",
-        "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls",
+        "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls", "Setup",
+        "LiveDrill",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
@@ -49,8 +63,16 @@ let package = Package(
       resources: [.copy("Golden/seed1.tsv")]),
     .testTarget(name: "HistoryClientTests", dependencies: ["HistoryClient"]),
     .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
-    .testTarget(name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput"]),
+    .testTarget(
+      name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput", "TextWidth"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
+    .testTarget(
+      name: "LiveDrillTests",
+      dependencies: [
+        "LiveDrill", "DrillRuntime", "HistoryClient", "Screen", "TerminalInput", "CountBikiKit",
+        "ProcessIO", "TestSupport",
+      ]),
+    .testTarget(name: "SetupTests", dependencies: ["Setup", "Options", "ProcessIO", "TestSupport"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
     .testTarget(name: "ProcessIOTests", dependencies: ["ProcessIO"]),
@@ -64,6 +86,8 @@ let package = Package(
     .testTarget(
       name: "HistoryTests", dependencies: ["History", "CountBikiKit", "TestSupport"], exclude: ["Fixtures", "Reference"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
+    .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
+    .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
   ],
   swiftLanguageModes: [.v6]
 )

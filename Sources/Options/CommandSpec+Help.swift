@@ -1,4 +1,4 @@
-import Screen
+import TextWidth
 
 /// The `--help` text, generated from the declaration so it always matches what the parser takes.
 extension CommandSpec {

@@ -1,4 +1,5 @@
 import CountBikiKit
+import TextWidth
 
 /// Everything the drill screen shows, already in words: the renderer only lays it out.
 public struct DrillScreen: Equatable, Sendable {

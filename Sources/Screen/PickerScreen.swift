@@ -1,3 +1,5 @@
+import TextWidth
+
 /// A numbered list to choose from with arrow keys or by typing a number: the topic picker's
 /// categories, then the topics of one category.
 public struct PickerScreen: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import TextWidth
+
 /// The only text styles countbiki uses: bold for what matters, green for right, red for wrong.
 public enum TextStyle: Sendable, Equatable {
   case plain, bold, green, red

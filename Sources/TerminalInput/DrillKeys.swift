@@ -82,3 +82,32 @@ public enum ListKey: Equatable, Sendable {
     }
   }
 }
+
+/// What a key does on the summary at the end of a session: the list of missed questions moves
+/// as every list does (`ListKey`), and a chosen miss is heard again.
+public enum SummaryKey: Equatable, Sendable {
+  /// Move the selection by this many rows.
+  case move(Int)
+  case hearAgain
+  /// Start a round of the missed questions.
+  case drillAgain
+  case leave
+  case redraw
+
+  /// What `key` does; nil: nothing.
+  public init?(_ key: Key) {
+    switch key {
+    case .character("d"): self = .drillAgain
+    case .character("r"), .character(" "): self = .hearAgain
+    case .escape: self = .leave
+    default:
+      switch ListKey(key) {
+      case .move(let rows): self = .move(rows)
+      case .choose where key == .enter: self = .hearAgain
+      case .quit: self = .leave
+      case .redraw: self = .redraw
+      case .choose, .back, .digit, nil: return nil
+      }
+    }
+  }
+}

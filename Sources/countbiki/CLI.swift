@@ -1,4 +1,6 @@
 import CountBikiKit
+import Options
+import ProcessIO
 
 /// The `countbiki` command line: picks the command, parses its arguments against its
 /// declaration, runs it and turns its errors into one sentence and an exit status.

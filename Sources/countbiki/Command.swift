@@ -1,3 +1,5 @@
+import Options
+
 /// A subcommand of `countbiki`.
 protocol Command: Sendable {
   /// Its words, options and help, declared once.
@@ -11,21 +13,4 @@ protocol Command: Sendable {
 
 extension Command {
   static var holdsStopSignals: Bool { false }
-}
-
-/// Exit statuses: 0 success, 1 the command ran but could not do all it was asked, 2 bad usage.
-enum ExitStatus {
-  static let success: Int32 = 0
-  static let failure: Int32 = 1
-  static let usage: Int32 = 2
-}
-
-/// A problem the command cannot get past (missing file, no audio data); one sentence, status 1.
-struct RuntimeError: Error, CustomStringConvertible {
-  let description: String
-  let status: Int32
-  init(_ description: String, status: Int32 = ExitStatus.failure) {
-    self.description = description
-    self.status = status
-  }
 }

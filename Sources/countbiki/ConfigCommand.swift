@@ -1,6 +1,10 @@
 import DrillRuntime
 import Foundation
+import Options
+import ProcessIO
+import Setup
 import Speech
+import TerminalInput
 
 /// `countbiki config set|show|reset`: the defaults kept between runs.
 enum ConfigCommand: Command {
@@ -36,7 +40,7 @@ enum ConfigCommand: Command {
       var settings = try config.load()
       let value = args.positionals[2]
       if key == .device {
-        try DevicesCommand.checkExists(value)
+        try AudioDevice.checkExists(value)
       }
       if key == .voice {
         if let problem = try voiceProblem(value) { throw UsageError(problem.description) }
@@ -48,12 +52,7 @@ enum ConfigCommand: Command {
       guard args.positionals.count == 1 else { throw UsageError("config show takes nothing more.") }
       let settings = try config.load()
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
-      let standard = SpeechSettings.Default.self
-      var defaults = Settings(
-        voice: VoiceProfile.defaultID, rate: standard.rate, pitch: standard.pitch,
-        volume: standard.volume, device: standard.device, audio: AudioChoice.standard.text,
-        history: "on")
-      defaults.scene = standard.scene
+      let defaults = Settings.defaults
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {

@@ -1,4 +1,6 @@
 import CountBikiKit
+import Options
+import Setup
 
 /// `--context bare|sentence|mix`: numbers alone, inside sentences, or both.
 enum ContextOption {

@@ -1,5 +1,8 @@
 import DrillRuntime
 import Foundation
+import Options
+import ProcessIO
+import Setup
 import Speech
 
 /// `countbiki devices`: ALSA's playback devices, and which one countbiki plays on.
@@ -28,24 +31,5 @@ enum DevicesCommand: Command {
       )
     }
     return ExitStatus.success
-  }
-
-  /// The sentence for `error` when it is a device the learner chose that ALSA cannot open and
-  /// does not list: it most likely does not exist. Nil for anything else (ALSA's own default
-  /// missing on a machine without sound is reported as no audio device).
-  static func unknownDevice(_ error: any Error) -> String? {
-    guard case .noAudioDevice(let device, let reason)? = error as? SpeechError,
-      device != SpeechSettings.Default.device,
-      !AudioDevice.playback().contains(where: { $0.name == device })
-    else { return nil }
-    return
-      "there is no audio device “\(device)” (ALSA: \(reason)); run `countbiki devices` to see the devices."
-  }
-
-  /// Throws the sentence of `unknownDevice` when ALSA can neither open nor list `name`.
-  static func checkExists(_ name: String) throws {
-    if let problem = AudioDevice.openingProblem(name), let sentence = unknownDevice(problem) {
-      throw UsageError(sentence)
-    }
   }
 }

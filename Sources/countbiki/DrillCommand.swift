@@ -3,6 +3,10 @@ import DrillRuntime
 import Foundation
 import History
 import HistoryClient
+import LiveDrill
+import Options
+import ProcessIO
+import Setup
 
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
 enum DrillCommand: Command {

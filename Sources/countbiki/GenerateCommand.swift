@@ -1,5 +1,8 @@
 import CountBikiKit
 import Foundation
+import Options
+import ProcessIO
+import Setup
 
 /// `countbiki generate TOPIC... --count N [--seed S] [--json]`: questions without a drill.
 enum GenerateCommand: Command {

@@ -1,6 +1,8 @@
 import CountBikiKit
-import Screen
 import Foundation
+import Options
+import ProcessIO
+import Screen
 
 /// `countbiki read EXPR...`: the reading of each expression.
 enum ReadCommand: Command {

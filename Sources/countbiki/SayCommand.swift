@@ -1,6 +1,9 @@
 import CountBikiKit
 import DrillRuntime
 import Foundation
+import Options
+import ProcessIO
+import Setup
 import Speech
 
 /// `countbiki say TEXT...`: speaks numbers the way the drills do, or writes them to a WAV file.

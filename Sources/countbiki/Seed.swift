@@ -1,4 +1,5 @@
 import CountBikiKit
+import Options
 
 /// The seed of the commands that draw questions.
 enum Seed {

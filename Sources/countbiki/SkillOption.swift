@@ -1,4 +1,5 @@
 import CountBikiKit
+import Options
 
 /// `--skill listening|reading`, declared once for the commands that ask questions.
 enum SkillOption {

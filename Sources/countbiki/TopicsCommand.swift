@@ -1,5 +1,8 @@
 import CountBikiKit
 import Foundation
+import Options
+import ProcessIO
+import Setup
 
 /// `countbiki topics [CATEGORY] [--json]`: the catalog.
 enum TopicsCommand: Command {

@@ -1,4 +1,6 @@
 import Foundation
+import LiveDrill
+import ProcessIO
 
 // Standard streams first, so the signal pipe cannot take a closed stream's number.
 Output.reserveStandardStreams()

@@ -1,4 +1,5 @@
 import Screen
+import TextWidth
 import Testing
 
 private let conbini = DrillScreen(
@@ -226,13 +227,6 @@ private let conbini = DrillScreen(
   #expect(typed.update(from: first) == "\u{1B}[?25l\u{1B}[3;1H\u{1B}[2K  123\u{1B}[3;6H\u{1B}[?25h")
   let shorter = Frame(lines: ["title"], cursor: nil)
   #expect(shorter.update(from: typed) == "\u{1B}[?25l\u{1B}[3;1H\u{1B}[2K")
-}
-
-@Test func wideCharactersCountTwoColumns() {
-  #expect("せんえん".terminalWidth == 8)
-  #expect("¥1,234".terminalWidth == 6)
-  #expect("１２３".terminalWidth == 6)
-  #expect("3本".terminalWidth == 3)
 }
 
 @Test func inputLineGroupsDigitsAsTyped() {

@@ -94,3 +94,20 @@ private func drill(
   #expect([queue.next(), queue.next(), queue.next()] == [1, 2, 3])
   #expect(queue.isEmpty)
 }
+
+@Test func theSummaryMovesAsAListAndHearsTheChosenMissAgain() {
+  #expect(SummaryKey(.up) == .move(-1))
+  #expect(SummaryKey(.character("k")) == .move(-1))
+  #expect(SummaryKey(.down) == .move(1))
+  #expect(SummaryKey(.character("j")) == .move(1))
+  for key in [Key.enter, .character("r"), .character(" ")] { #expect(SummaryKey(key) == .hearAgain) }
+  #expect(SummaryKey(.character("d")) == .drillAgain)
+  for key in [Key.character("q"), .escape, .interrupt, .endOfInput] {
+    #expect(SummaryKey(key) == .leave)
+  }
+  #expect(SummaryKey(.redraw) == .redraw)
+  // What leaves a picker's step or picks by number does nothing here: a stray key keeps the summary.
+  for key in [Key.left, .backspace, .right, .character("3"), .tab, .character("x")] {
+    #expect(SummaryKey(key) == nil)
+  }
+}

@@ -1,4 +1,7 @@
 import CountBikiKit
+import Options
+import ProcessIO
+import Setup
 import Speech
 
 /// `countbiki completions bash|zsh|fish`: a script that completes commands, options and their
@@ -34,7 +37,7 @@ enum CompletionsCommand: Command {
 
   /// countbiki's commands, and what it lists for their values: voices, devices, sound patterns,
   /// topic and category ids, and `config set`'s names and values.
-  static var completion: Completion {
+  static let completion: Completion = {
     Completion(
       commands: CLI.commands.map { $0.spec },
       values: { option in
@@ -57,5 +60,5 @@ enum CompletionsCommand: Command {
         default: return []
         }
       })
-  }
+  }()
 }

@@ -1,6 +1,7 @@
 import DrillRuntime
 import Export
 import Foundation
+import Setup
 import Speech
 
 /// Each card's audio: synthesized by espeak-ng one at a time, in the cards' order, and encoded

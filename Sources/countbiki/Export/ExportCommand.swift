@@ -2,6 +2,9 @@ import CountBikiKit
 import DrillRuntime
 import Export
 import Foundation
+import Options
+import ProcessIO
+import Setup
 import Speech
 
 /// `countbiki export anki TOPIC... --out FILE`: questions as an Anki deck with audio, or as CSV.

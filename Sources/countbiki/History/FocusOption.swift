@@ -1,5 +1,7 @@
 import CountBikiKit
 import History
+import Options
+import Setup
 
 /// `drill --focus weak|PATTERN|CAUSE`: its declaration, and the weights it gives a deck.
 enum FocusOption {

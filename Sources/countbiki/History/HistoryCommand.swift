@@ -1,7 +1,10 @@
 import CountBikiKit
 import Foundation
 import History
+import Options
+import ProcessIO
 import Screen
+import Setup
 
 /// `countbiki history`: the sessions kept, their export, forgetting and a check of the store.
 enum HistoryCommand: Command {

@@ -2,6 +2,8 @@ import CountBikiKit
 import Export
 import Foundation
 import History
+import ProcessIO
+import Setup
 
 /// `countbiki history export --csv|--json`: every challenge and submission, for the learner to keep.
 enum HistoryExport {

@@ -1,6 +1,9 @@
 import Foundation
 import History
+import Options
+import ProcessIO
 import Screen
+import Setup
 
 /// `countbiki history forget TOPIC_OR_CATEGORY...|--all [--yes]`: deletes after asking.
 enum HistoryForget {

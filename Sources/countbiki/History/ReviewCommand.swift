@@ -2,7 +2,11 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import History
+import LiveDrill
+import Options
+import ProcessIO
 import Screen
+import Setup
 
 /// `countbiki review`: a drill of the sound patterns due for review, the most overdue first.
 enum ReviewCommand: Command {

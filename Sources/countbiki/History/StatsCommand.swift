@@ -2,7 +2,10 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import History
+import Options
+import ProcessIO
 import Screen
+import Setup
 
 /// `countbiki stats [TOPIC_OR_CATEGORY...] [--days N] [--json]`: progress from the history store.
 enum StatsCommand: Command {

@@ -1,4 +1,6 @@
 import DrillRuntime
+import ProcessIO
+import TerminalInput
 
 extension ScriptedSession {
   /// Runs the session on standard input and output, ended early by the process's stop signals.

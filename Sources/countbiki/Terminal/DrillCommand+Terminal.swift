@@ -2,6 +2,9 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import HistoryClient
+import LiveDrill
+import ProcessIO
+import Setup
 
 /// The interactive side of `countbiki drill`, used when standard input and output are a terminal.
 extension DrillCommand {

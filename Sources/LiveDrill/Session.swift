@@ -1,3 +1,5 @@
+import TerminalInput
+
 /// The terminal side shared by the picker and the drill: one key reader and one set of signal
 /// handlers for the whole process.
 enum Session {

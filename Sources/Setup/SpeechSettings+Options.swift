@@ -1,10 +1,12 @@
 import DrillRuntime
 import Foundation
+import Options
+import ProcessIO
 import Speech
 
 /// The speech options of the commands that speak, and their resolution against the config file.
 extension SpeechSettings {
-  static let options: [Option] = [
+  public static let options: [Option] = [
     .value(
       "voice", "ID",
       help:
@@ -28,13 +30,13 @@ extension SpeechSettings {
       "snr", "DB", .decimal(Scene.snrRange),
       help: "speech-to-noise ratio of the scene in dB; lower is harder (each scene has its own default)"),
   ]
-  static let optionsFooter =
+  public static let optionsFooter =
     "Defaults for these persist with `countbiki config set NAME VALUE`."
 
   /// Reads the flags in `arguments` and the config file, and finds the voices among `voices`.
   /// A voice or scene that cannot be used is a usage error when typed, else an error naming the
   /// config file.
-  static func resolve(
+  public static func resolve(
     _ arguments: ParsedArguments, config: ConfigFile = .standard, voices: [VoiceProfile],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> SpeechSettings {
@@ -62,7 +64,7 @@ extension SpeechSettings {
   /// These settings for `command`, whose name its later notices carry, with the notices printed
   /// on standard error as `countbiki COMMAND: …`. A drill (`hint`) also says, once for each
   /// learner, how to get a natural voice when espeak-ng is all there is.
-  func announced(
+  public func announced(
     command: String, hint: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> SpeechSettings {
@@ -79,7 +81,7 @@ extension SpeechSettings {
 
   /// What an engine failing mid-session does: says so once, on standard error, and espeak-ng
   /// speaks on.
-  var engineFallback: @Sendable (SpeechError) -> Void {
+  public var engineFallback: @Sendable (SpeechError) -> Void {
     let command = command
     return { error in
       Output.error("countbiki \(command): \(Self.clause(error)); espeak-ng speaks instead.")
@@ -87,7 +89,7 @@ extension SpeechSettings {
   }
 
   /// The scene named `id`; unknown is a usage error when it was typed, else a plain error.
-  static func scene(named id: String, fromFlag: Bool) throws -> Scene {
+  public static func scene(named id: String, fromFlag: Bool) throws -> Scene {
     guard id != Default.scene else { return .clean }
     do {
       return try Resources.scenes().scene(named: id)
@@ -99,12 +101,12 @@ extension SpeechSettings {
   }
 
   /// For an adaptive session: a scene with noise (the shop when the chosen one has none).
-  func adaptive(_ on: Bool) throws -> SpeechSettings {
+  public func adaptive(_ on: Bool) throws -> SpeechSettings {
     try adaptive(on) { try Self.scene(named: Default.noisyScene, fromFlag: false) }
   }
 
   /// A review's raised difficulty: the scene (the shop when none has noise) at `snr` dB.
-  func hardListening(_ snr: Double?) throws -> SpeechSettings {
+  public func hardListening(_ snr: Double?) throws -> SpeechSettings {
     try hardListening(snr) { try Self.scene(named: Default.noisyScene, fromFlag: false) }
   }
 }

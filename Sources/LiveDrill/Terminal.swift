@@ -1,12 +1,14 @@
 import CountBikiKit
 import Dispatch
 import Foundation
+import ProcessIO
 import Screen
 import Synchronization
 import SystemCalls
+import TerminalInput
 
 /// Something that happened at the terminal, delivered to the session loop.
-enum TerminalEvent: Sendable, Equatable {
+public enum TerminalEvent: Sendable, Equatable {
   case key(Key)
   /// The window changed size (SIGWINCH).
   case resized
@@ -17,13 +19,13 @@ enum TerminalEvent: Sendable, Equatable {
 }
 
 /// The process's terminal: size, output, and a stream of keys and signals.
-enum Terminal {
+public enum Terminal {
   /// True when both standard input and standard output are a terminal: the drill is interactive.
-  static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+  public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
   /// Colour is on unless `--no-color` was given, `NO_COLOR` is set to anything, or standard
   /// output is not a terminal.
-  static func colorEnabled(
+  public static func colorEnabled(
     noColorFlag: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
   )
     -> Bool
@@ -32,7 +34,7 @@ enum Terminal {
   }
 
   /// The window size, or 80x24 when the terminal will not say.
-  static var size: TerminalSize {
+  public static var size: TerminalSize {
     var window = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
     else {
@@ -42,7 +44,7 @@ enum Terminal {
   }
 
   /// Writes `text` to standard output at once, without buffering.
-  static func write(_ text: String) {
+  public static func write(_ text: String) {
     Output.flush()
     _ = Array(text.utf8).withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
   }
@@ -53,7 +55,7 @@ enum Terminal {
   /// Starts delivering keys (read on a thread of their own) and signals to `send`; once per
   /// process. Ctrl-Z sent as a signal (SIGTSTP) gives the terminal back before stopping, and
   /// raw mode and the screen come back on SIGCONT through `resumed`.
-  static func start(
+  public static func start(
     send: @escaping @Sendable (TerminalEvent) -> Void, resumed: @escaping @Sendable () -> Void
   ) {
     let first = sources.withLock { sources in
@@ -92,7 +94,7 @@ enum Terminal {
 
   /// Gives the terminal back and stops the process, as Ctrl-Z does at a shell; raw mode and the
   /// screen come back on SIGCONT (`fg`) through `start`'s `resumed`.
-  static func suspend() {
+  public static func suspend() {
     RawMode.restore()
     kill(getpid(), SIGSTOP)
   }

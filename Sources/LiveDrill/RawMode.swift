@@ -1,13 +1,15 @@
 import Foundation
+import ProcessIO
 import Synchronization
 import SystemCalls
+import TerminalInput
 
 /// The terminal's settings before countbiki changed them, and the one way back to them.
 ///
 /// Restoring must work from a signal handler and from `atexit`, so it only calls
 /// async-signal-safe functions (`tcsetattr`, `write`) on values saved before any signal could
 /// arrive.
-enum RawMode {
+public enum RawMode {
   // Read by signal handlers, where no lock may be taken: written only on the main thread.
   nonisolated(unsafe) private static var saved = termios()
   nonisolated(unsafe) private static var active = false
@@ -18,7 +20,7 @@ enum RawMode {
 
   /// Puts the terminal on standard input in raw mode (no echo, no line buffering, Ctrl-C and
   /// Ctrl-Z as keys) and switches to the alternate screen; the settings come back on every exit.
-  static func enter() throws {
+  public static func enter() throws {
     if !active {
       guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
         throw RuntimeError(
@@ -47,7 +49,7 @@ enum RawMode {
 
   /// Puts back the saved settings and the normal screen. Safe to call more than once, and from a
   /// signal handler.
-  static func restore() {
+  public static func restore() {
     guard active else { return }
     active = false
     _ = leaveSequence.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
@@ -56,7 +58,7 @@ enum RawMode {
 
   /// `restore` as the signal handlers call it: a C function, declared outside the main actor so
   /// it runs on whatever thread a signal arrives on.
-  static let restoreFromSignal: @convention(c) () -> Void = { RawMode.restore() }
+  public static let restoreFromSignal: @convention(c) () -> Void = { RawMode.restore() }
 
   /// `atexit` for normal exits; signals are `ProcessSignals`'s.
   private static func installHandlersOnce() {

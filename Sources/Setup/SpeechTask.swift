@@ -1,18 +1,20 @@
 import Foundation
+import Options
+import ProcessIO
 import Speech
 
 /// Speech work run from a command (`say`, `voices`): Ctrl-C or SIGTERM stops it and any sound at
 /// once, and its errors become one sentence.
-enum SpeechTask {
+public enum SpeechTask {
   /// Runs `work`; a device the learner chose that does not exist is one sentence, a usage error
   /// when it came from `--device` (`deviceFromFlag`).
-  static func run<Value: Sendable>(
+  public static func run<Value: Sendable>(
     deviceFromFlag: Bool = false, _ work: @escaping @Sendable () async throws -> Value
   ) throws -> Value {
     do {
       return try Blocking.run(stoppable: true, work)
-    } catch let error where DevicesCommand.unknownDevice(error) != nil {
-      let sentence = DevicesCommand.unknownDevice(error) ?? ""
+    } catch let error where AudioDevice.unknownDevice(error) != nil {
+      let sentence = AudioDevice.unknownDevice(error) ?? ""
       throw deviceFromFlag ? UsageError(sentence) : RuntimeError(sentence)
     } catch let stop as StopSignal {
       // Work still running when the process ends leaves no half-written file.

@@ -2,13 +2,15 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import HistoryClient
+import ProcessIO
 import Screen
+import TerminalInput
 
 /// The drill as a learner lives in it: raw keys become quiz actions for the shared
 /// `QuizRuntime` (which runs the effects and the speaker), and each new state is drawn by
 /// rewriting only the rows that changed.
-final class InteractiveDrill {
-  enum Event: Sendable {
+public final class InteractiveDrill {
+  public enum Event: Sendable {
     case terminal(TerminalEvent)
     /// The runtime applied an action; `latest` has the state after it.
     case changed
@@ -31,7 +33,9 @@ final class InteractiveDrill {
   let latest: Latest<Quiz.State>
   let title: String
   let color: Bool
-  let events = Session.events
+  /// Where keys come from and frames go.
+  let terminal: LiveTerminal
+  var events: EventQueue<Event> { terminal.events }
   var state: Quiz.State
   private var input = InputLine()
   private var showingKeys = false
@@ -43,9 +47,10 @@ final class InteractiveDrill {
 
   init(
     state: Quiz.State, speaker: Speaker, title: String, color: Bool, showsReading: Bool,
-    history: HistoryClient, clock: RuntimeClock
+    history: HistoryClient, clock: RuntimeClock, terminal: LiveTerminal
   ) {
-    let events = events
+    let events = terminal.events
+    self.terminal = terminal
     self.clock = clock
     self.showsReading = showsReading
     let latest = Latest(state)
@@ -70,16 +75,17 @@ final class InteractiveDrill {
   ///
   /// Sound that cannot start or stops working reaches the quiz as a speech failure: the notice
   /// line says so once and the readings are then shown as text.
-  static func run(
+  public static func run(
     replay: String?, state: Quiz.State, title: String, color: Bool, showsReading: Bool,
     speaker: Speaker,
-    history: HistoryClient, clock: RuntimeClock = .fromEnvironment()
+    history: HistoryClient, clock: RuntimeClock = .fromEnvironment(),
+    terminal: LiveTerminal = .process
   ) throws -> Int32 {
     let drill = InteractiveDrill(
       state: state, speaker: speaker, title: title, color: color, showsReading: showsReading,
-      history: history, clock: clock)
-    try Session.begin()
-    defer { RawMode.restore() }
+      history: history, clock: clock, terminal: terminal)
+    try terminal.enter()
+    defer { terminal.leave() }
     let runtime = drill.runtime
     _ = try? Blocking.run { await runtime.start() }
     var ending = drill.ask()
@@ -95,11 +101,10 @@ final class InteractiveDrill {
       if ending == .learner { ending = drill.showLastAnswer() }
     }
     drill.send(.summaryDismissed)
-    RawMode.restore()
+    terminal.leave()
     var report = SummaryScreen(summary: summary, title: title)
     report.replay = replay
-    Output.line(report.report.joined(separator: "\n"))
-    Output.flush()
+    terminal.print(report.report.joined(separator: "\n"))
     guard case .signal(let number) = ending else { return ExitStatus.success }
     return 128 + number
   }
@@ -140,7 +145,7 @@ final class InteractiveDrill {
     case .quit:
       send(.quitRequested(at: clock.now()))
     case .suspend:
-      Terminal.suspend()
+      terminal.suspend()
     case .redraw:
       shown = nil
     case .toggleKeys:
@@ -232,17 +237,17 @@ final class InteractiveDrill {
         typed: typed, explanation: ReadingFeedback.explanation(of: question), cause: cause)
     }
     if replayedAsText { screen.feedback = .hint("No sound: the reading above is all there is.") }
-    present(screen.frame(size: Terminal.size, color: color))
+    present(screen.frame(size: terminal.size(), color: color))
   }
 
   func present(_ frame: Frame) {
     guard frame != shown else { return }
-    Terminal.write(frame.update(from: shown))
+    terminal.draw(frame, shown)
     shown = frame
   }
 
   func resume() {
-    try? RawMode.enter()
+    try? terminal.enter()
     shown = nil
   }
 }

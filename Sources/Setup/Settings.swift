@@ -1,28 +1,30 @@
 import CountBikiKit
 import DrillRuntime
 import Foundation
+import Options
+import ProcessIO
 import Speech
 
 /// The speech settings a learner keeps in the config file; nil means the built-in default.
-struct Settings: Codable, Equatable {
-  var voice: String?
-  var rate: Double?
-  var pitch: Double?
-  var volume: Double?
+public struct Settings: Codable, Equatable, Sendable {
+  public var voice: String?
+  public var rate: Double?
+  public var pitch: Double?
+  public var volume: Double?
   /// The ALSA playback device (`countbiki devices`).
-  var device: String?
+  public var device: String?
   /// The drill's `--audio` choice: alsa, none or wav:DIR.
-  var audio: String?
+  public var audio: String?
   /// `off`: drills keep no history.
-  var history: String?
+  public var history: String?
   /// The scene questions are heard in (`countbiki scenes`), and its speech-to-noise ratio.
-  var scene: String?
-  var snr: Double?
+  public var scene: String?
+  public var snr: Double?
   /// Entries of the file that are not settings (written by a newer countbiki, or by hand): kept
   /// as they are when the file is written again.
-  var others: [String: JSONValue] = [:]
+  public var others: [String: JSONValue] = [:]
 
-  init(
+  public init(
     voice: String? = nil, rate: Double? = nil, pitch: Double? = nil, volume: Double? = nil,
     device: String? = nil, audio: String? = nil, history: String? = nil
   ) {
@@ -30,7 +32,7 @@ struct Settings: Codable, Equatable {
     (self.device, self.audio, self.history) = (device, audio, history)
   }
 
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Name.self)
     voice = try container.decodeIfPresent(String.self, forKey: Name(Key.voice))
     rate = try container.decodeIfPresent(Double.self, forKey: Name(Key.rate))
@@ -46,7 +48,7 @@ struct Settings: Codable, Equatable {
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Name.self)
     for (name, value) in others { try container.encode(value, forKey: Name(name)) }
     try container.encodeIfPresent(voice, forKey: Name(Key.voice))
@@ -70,29 +72,41 @@ struct Settings: Codable, Equatable {
     init?(intValue: Int) { nil }
   }
 
+  /// What each setting is when the file leaves it out (a scene's speech-to-noise ratio is the
+  /// scene's own).
+  public static let defaults: Settings = {
+    let standard = SpeechSettings.Default.self
+    var defaults = Settings(
+      voice: VoiceProfile.defaultID, rate: standard.rate, pitch: standard.pitch,
+      volume: standard.volume, device: standard.device, audio: AudioChoice.standard.text,
+      history: HistoryOptions.settingDefault)
+    defaults.scene = standard.scene
+    return defaults
+  }()
+
   /// Every setting's declaration: the options of the commands that speak (but `--vary`, a
   /// choice for one run), `--audio`, and `history`.
-  static let options =
+  public static let options =
     SpeechSettings.options.filter { $0.name != "vary" } + [AudioChoice.option, HistoryOptions.setting]
 
   /// The settings a learner can name; each is also an option of the commands that use it.
-  enum Key: String, CaseIterable {
+  public enum Key: String, CaseIterable {
     case voice, rate, pitch, volume, device, audio, history, scene, snr
 
     /// The command-line option of the same name, which declares the allowed values.
-    var option: Option {
+    public var option: Option {
       Settings.options.first { $0.name == rawValue }!
     }
 
-    var range: ClosedRange<Double>? {
+    public var range: ClosedRange<Double>? {
       guard case .decimal(let range) = option.values else { return nil }
       return range
     }
 
-    static let names = allCases.map(\.rawValue).joined(separator: ", ")
+    public static let names = allCases.map(\.rawValue).joined(separator: ", ")
   }
 
-  subscript(key: Key) -> String? {
+  public subscript(key: Key) -> String? {
     switch key {
     case .voice: return voice
     case .device: return device
@@ -107,7 +121,7 @@ struct Settings: Codable, Equatable {
   }
 
   /// Sets `key` from text, checking numbers against the key's range.
-  mutating func set(_ key: Key, to text: String) throws {
+  public mutating func set(_ key: Key, to text: String) throws {
     if key == .history {
       guard text == "on" || text == "off" else {
         throw UsageError("history must be on or off, not “\(text)”.")
@@ -138,14 +152,14 @@ struct Settings: Codable, Equatable {
   }
 
   /// The speech settings kept, as one source of `SpeechSettings.resolve`.
-  var speech: SpeechSettings.Choice {
+  public var speech: SpeechSettings.Choice {
     SpeechSettings.Choice(
       voice: voice, rate: rate, pitch: pitch, volume: volume, device: device, scene: scene,
       snr: snr)
   }
 
   /// The first value outside its range, described, or nil when all are valid.
-  var problem: String? {
+  public var problem: String? {
     for key in Key.allCases {
       guard let range = key.range, let text = self[key], let value = Double(text),
         !range.contains(value)

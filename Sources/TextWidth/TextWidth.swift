@@ -1,7 +1,7 @@
 extension Unicode.Scalar {
   /// Columns this scalar takes in a terminal: 2 for East Asian wide and full-width forms
   /// (kana, kanji, ＄１２３), 0 for combining marks, 1 otherwise.
-  var terminalColumns: Int {
+  public var terminalColumns: Int {
     let value = value
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
@@ -20,7 +20,7 @@ extension Unicode.Scalar {
 
 extension Character {
   /// Columns this character takes in a terminal.
-  var terminalColumns: Int { unicodeScalars.reduce(0) { $0 + $1.terminalColumns } }
+  public var terminalColumns: Int { unicodeScalars.reduce(0) { $0 + $1.terminalColumns } }
 }
 
 extension StringProtocol {

@@ -2,6 +2,7 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import Screen
+import TerminalInput
 
 /// The end of a session at the terminal: the last answer, the summary, and rounds that drill the
 /// missed questions again.
@@ -24,7 +25,7 @@ extension InteractiveDrill {
       draw()
       switch events.next() {
       case .terminal(.key(.redraw)), .terminal(.resized): shown = nil
-      case .terminal(.key(.suspend)): Terminal.suspend()
+      case .terminal(.key(.suspend)): terminal.suspend()
       case .terminal(.key): return .learner
       case .terminal(.terminate(let number)): return .signal(number)
       case .terminal(.closed): return .closed
@@ -46,17 +47,17 @@ extension InteractiveDrill {
         summary: summary, title: shownTitle, selected: selected, speaking: state.isSpeaking)
       screen.canHearAgain = state.hasSound
       screen.canDrillAgain = true
-      present(screen.frame(size: Terminal.size, color: color))
+      present(screen.frame(size: terminal.size(), color: color))
       switch events.next() {
       case .terminal(.key(let key)):
-        switch key {
-        case .character("q"), .escape, .interrupt, .endOfInput: return .leave
-        case .character("d") where !summary.missed.isEmpty: return .drillAgain
-        case .up, .character("k"): selected = max(0, selected - 1)
-        case .down, .character("j"): selected = min(max(0, summary.missed.count - 1), selected + 1)
-        case .enter, .character("r"), .character(" "): send(.missedReplayRequested(selected))
+        switch SummaryKey(key) {
+        case .leave: return .leave
+        case .drillAgain where !summary.missed.isEmpty: return .drillAgain
+        case .move(let rows):
+          selected = min(max(0, summary.missed.count - 1), max(0, selected + rows))
+        case .hearAgain: send(.missedReplayRequested(selected))
         case .redraw: shown = nil
-        default: break
+        case .drillAgain, nil: break
         }
       case .terminal(.resized): shown = nil
       case .terminal(.terminate(let number)): return .signal(number)

@@ -1,29 +1,31 @@
 import CountBikiKit
 import Foundation
+import Options
+import ProcessIO
 import Speech
 
 /// The file that keeps a learner's defaults: `$XDG_CONFIG_HOME/countbiki/config.json`, or
 /// `~/.config/countbiki/config.json`. Written atomically (through a link, when it is one); a file
 /// that cannot be read or understood is reported and never overwritten, except by an explicit
 /// `countbiki config reset`. Entries it does not know are kept.
-struct ConfigFile {
-  let url: URL
+public struct ConfigFile {
+  public let url: URL
 
-  static var standard: ConfigFile {
+  public static var standard: ConfigFile {
     ConfigFile(environment: ProcessInfo.processInfo.environment)
   }
 
-  init(url: URL) {
+  public init(url: URL) {
     self.url = url
   }
 
-  init(environment: [String: String]) {
+  public init(environment: [String: String]) {
     url = Self.folder(environment: environment).appendingPathComponent("config.json")
   }
 
   /// countbiki's folder of the learner's files: `$XDG_CONFIG_HOME/countbiki`, or
   /// `~/.config/countbiki` when XDG_CONFIG_HOME is unset or not an absolute path.
-  static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+  public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
     let base: URL
     if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
       base = URL(fileURLWithPath: xdg)
@@ -35,14 +37,14 @@ struct ConfigFile {
   }
 
   /// True when there is a file (or a link) at `url`.
-  var exists: Bool {
+  public var exists: Bool {
     var info = stat()
     return lstat(url.path, &info) == 0
   }
 
   /// The saved settings; empty when there is no file yet. A file, link or folder that cannot be
   /// read is one sentence, never taken for "no config".
-  func load() throws -> Settings {
+  public func load() throws -> Settings {
     guard let file = try contents() else { return Settings() }
     let data: Data
     do {
@@ -87,7 +89,7 @@ struct ConfigFile {
 
   /// Writes `settings` through a temporary file renamed into place; a link is written through,
   /// so it stays a link.
-  func save(_ settings: Settings) throws {
+  public func save(_ settings: Settings) throws {
     let file = try contents() ?? url
     do {
       try FileManager.default.createDirectory(
@@ -100,7 +102,7 @@ struct ConfigFile {
 
   /// Removes the file; true when there was one.
   @discardableResult
-  func remove() throws -> Bool {
+  public func remove() throws -> Bool {
     var info = stat()
     guard lstat(url.path, &info) == 0 else {
       if errno == ENOENT { return false }

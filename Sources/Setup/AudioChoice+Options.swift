@@ -1,11 +1,13 @@
 import CountBikiKit
 import DrillRuntime
 import Foundation
+import Options
+import ProcessIO
 import Speech
 
 extension AudioChoice {
   /// `--audio`, declared once for the drill and for `config set audio`.
-  static let option: Option = .value(
+  public static let option: Option = .value(
     "audio", "OUTPUT",
     .choices([
       .init(
@@ -20,7 +22,7 @@ extension AudioChoice {
     ]), default: standard.text, help: "where the questions are said")
 
   /// `--audio` as typed, else the config file's `audio`, else the standard choice.
-  static func value(_ arguments: ParsedArguments, config: ConfigFile = .standard) throws
+  public static func value(_ arguments: ParsedArguments, config: ConfigFile = .standard) throws
     -> AudioChoice
   {
     guard let text = try arguments.text("audio") ?? config.load().audio else { return standard }
@@ -34,7 +36,7 @@ extension AudioChoice {
   /// a speaker whose every utterance fails with that reason: the quiz hears of it as of any
   /// other speech failure, says so once and shows the readings as text. A device the learner
   /// chose that does not exist, or a WAV folder that cannot be written, is an error.
-  func speaker(settings: SpeechSettings) async throws -> Speaker {
+  public func speaker(settings: SpeechSettings) async throws -> Speaker {
     switch self {
     case .none:
       return .silent
@@ -45,7 +47,7 @@ extension AudioChoice {
       do {
         try await client.prepare()
       } catch {
-        if let sentence = DevicesCommand.unknownDevice(error) {
+        if let sentence = AudioDevice.unknownDevice(error) {
           throw settings.deviceFromFlag ? UsageError(sentence) : RuntimeError(sentence)
         }
         return .failing(AudioNotice.reason(for: error))
@@ -74,7 +76,7 @@ extension AudioChoice {
 
 extension AudioNotice {
   /// Prints a notice on standard error as the error of `command` (`drill`, `review`).
-  static func printer(command: String) -> @Sendable (String) -> Void {
+  public static func printer(command: String) -> @Sendable (String) -> Void {
     { sentence in Output.error("countbiki \(command): \(sentence)") }
   }
 }

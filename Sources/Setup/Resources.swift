@@ -1,17 +1,19 @@
 import CountBikiKit
-import TopicFiles
 import Foundation
+import Options
+import ProcessIO
 import Speech
+import TopicFiles
 
 /// countbiki's built-in data and the learner's own topics, whatever the working directory.
-enum Resources {
+public enum Resources {
   /// The built-in `Topics/` folder (see `ResourceDirectory` for where it is looked for).
-  static func topicsFolder() throws -> URL {
+  public static func topicsFolder() throws -> URL {
     try folder("Topics")
   }
 
   /// The built-in `Voices/` folder.
-  static func voicesFolder() throws -> URL {
+  public static func voicesFolder() throws -> URL {
     try folder("Voices")
   }
 
@@ -25,7 +27,7 @@ enum Resources {
 
   /// The voice profiles: the built-in ones, the learner's own and one for each installed voice
   /// file no profile names; a broken profile is named in the error.
-  static func voices() throws -> [VoiceProfile] {
+  public static func voices() throws -> [VoiceProfile] {
     do {
       return try VoiceCatalog.load(builtIn: voicesFolder())
     } catch let error as SpeechError {
@@ -35,7 +37,7 @@ enum Resources {
 
   /// The built-in scenes and the learner's own (`$XDG_CONFIG_HOME/countbiki/scenes`); a file of
   /// the learner's that cannot be used is named on standard error and skipped.
-  static func scenes() throws -> SceneCatalog {
+  public static func scenes() throws -> SceneCatalog {
     let catalog: SceneCatalog
     do {
       catalog = try SceneCatalog(
@@ -50,12 +52,12 @@ enum Resources {
 
   /// The learner's own topic files: `$XDG_CONFIG_HOME/countbiki/topics`, by default
   /// `~/.config/countbiki/topics`.
-  static var userTopics: URL {
+  public static var userTopics: URL {
     ConfigFile.folder().appendingPathComponent("topics")
   }
 
   /// The built-in and user topics; each problem in a file is reported on standard error once.
-  static func catalog() throws -> TopicCatalog {
+  public static func catalog() throws -> TopicCatalog {
     var catalog = TopicCatalog()
     catalog.load(directory: try topicsFolder())
     catalog.load(directory: userTopics)
@@ -66,7 +68,7 @@ enum Resources {
   }
 
   /// The topics named by ids or categories; an unknown name is a usage error with suggestions.
-  static func topics(named names: [String]) throws -> [Topic] {
+  public static func topics(named names: [String]) throws -> [Topic] {
     do {
       return try catalog().resolve(names)
     } catch let error as UnknownTopicError {

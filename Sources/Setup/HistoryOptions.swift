@@ -2,26 +2,30 @@ import CountBikiKit
 import Foundation
 import History
 import HistoryClient
+import Options
+import ProcessIO
 import Screen
 
 /// What the commands that use the history store share: their options, where the store is and
 /// how its errors read.
-enum HistoryOptions {
-  static let path = Option.value(
+public enum HistoryOptions {
+  public static let path = Option.value(
     "history", "PATH",
     help:
       "the history store (default $COUNTBIKI_HISTORY, else $XDG_DATA_HOME/countbiki/history.sqlite3)"
   )
-  static let noHistory = Option.flag(
+  public static let noHistory = Option.flag(
     "no-history", help: "keep nothing of this session (also `countbiki config set history off`)")
   /// The `history` setting of `countbiki config`.
-  static let setting = Option.value(
+  public static let setting = Option.value(
     "history", "on|off",
-    help: "on (the default) or off: off keeps no drill unless --history PATH names a store")
+    help: "\(settingDefault) (the default) or off: off keeps no drill unless --history PATH names a store")
+  /// The `history` setting when the config file leaves it out: every drill is kept.
+  public static let settingDefault = "on"
 
   /// The store a reading command uses: `--history`, else `$COUNTBIKI_HISTORY`, else the standard
   /// place (`config set history off` stops recording, not reading).
-  static func readPath(_ flag: String?) -> String {
+  public static func readPath(_ flag: String?) -> String {
     guard case .file(let path) = HistoryLocation.resolve(path: flag, settingOff: false) else {
       return HistoryLocation.standardPath(environment: ProcessInfo.processInfo.environment)
     }
@@ -30,7 +34,7 @@ enum HistoryOptions {
 
   /// Opens the store at `path` and reads from it; a store that cannot be used is one sentence,
   /// exit status 1.
-  static func reading<Value>(_ path: String, _ body: (HistoryStore) throws(HistoryError) -> Value)
+  public static func reading<Value>(_ path: String, _ body: (HistoryStore) throws(HistoryError) -> Value)
     throws -> Value
   {
     do {
@@ -43,7 +47,7 @@ enum HistoryOptions {
   /// Whether there is a store at `path` to read (false: none yet, and a drill creates it); a
   /// path no store can be made of (a FIFO, a folder, a link whose target's folder is missing)
   /// is one sentence, exit status 1, the same for every command.
-  static func exists(_ path: String) throws -> Bool {
+  public static func exists(_ path: String) throws -> Bool {
     switch StoreFile.at(path) {
     case .missing: false
     case .file: true
@@ -53,7 +57,7 @@ enum HistoryOptions {
 
   /// The history client of a drill: nothing with `--no-history` or `config set history off`
   /// (unless a store is named), else the store for the session described by `session`.
-  static func client(
+  public static func client(
     noHistory: Bool, path: String?, settingOff: Bool, skill: Skill = .listening,
     session: @escaping @Sendable (Date) -> SessionRecord
   ) -> HistoryClient {
@@ -66,7 +70,7 @@ enum HistoryOptions {
 
   /// The best before a `--time` or `--questions` session from the store at `path` (nil for a
   /// session with no limit); no earlier best when the store cannot be read, and the drill goes on.
-  static func personalBest(mode: Mode, topics: [String], path: String) -> PersonalBest? {
+  public static func personalBest(mode: Mode, topics: [String], path: String) -> PersonalBest? {
     if case .infinite = mode { return nil }
     let store = StoreFile.at(path) == .file ? try? HistoryStore(path: path) : nil
     let previous = try? store?.best(mode: HistoryRecords.mode(mode).stored, topics: topics)
