@@ -22,20 +22,24 @@ public struct CommandSpec: Sendable {
   /// Groups of options of which at most one may be given (`--questions` or `--time`).
   public var exclusive: [[String]] = []
   /// What the command does, between the usage line and the options.
-  public let about: String
+  public var about: String { aboutText() }
+  /// Made only when help is shown: some commands build tables into it, and looking a command up
+  /// by name must not pay for every command's help.
+  private let aboutText: @Sendable () -> String
   /// A closing note after the options.
   public var footer: String? = nil
 
   public init(
     name: String, summary: String, positionals: Positionals, options: [Option],
-    exclusive: [[String]] = [], about: String, footer: String? = nil
+    exclusive: [[String]] = [], about: @autoclosure @escaping @Sendable () -> String,
+    footer: String? = nil
   ) {
     self.name = name
     self.summary = summary
     self.positionals = positionals
     self.options = options
     self.exclusive = exclusive
-    self.about = about
+    self.aboutText = about
     self.footer = footer
   }
 

@@ -68,10 +68,17 @@ enum TopicsCommand: Command {
       for topic in category.topics {
         let about = topic.description.isEmpty ? topic.title : "\(topic.title): \(topic.description)"
         Output.line(
-          "  \(topic.id.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(about)")
+          "  \(padded(topic.id, to: width + 2))\(about)")
       }
     }
     return ExitStatus.success
+  }
+
+  /// `text` filled with spaces to `length` UTF-16 units, or cut to them, as NSString pads.
+  private static func padded(_ text: String, to length: Int) -> String {
+    let units = text.utf16.count
+    guard units > length else { return text + String(repeating: " ", count: length - units) }
+    return String(decoding: Array(text.utf16.prefix(length)), as: UTF16.self)
   }
 
   /// One topic: its title and description, then its notes.

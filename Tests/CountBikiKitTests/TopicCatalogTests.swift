@@ -77,6 +77,43 @@ private func topic(_ fields: String) -> String {
     ])
 }
 
+@Test func aNumberInAnErrorIsNamedAsTheFileWroteIt() {
+  func overflow(_ max: String, kind: String = "range", places: String = "") -> [String] {
+    problems(topic(#""kind": "\#(kind)", "min": 1, "max": \#(max)\#(places)"#))
+  }
+  let tail = "overflows: numbers in topics go up to 10^15"
+  #expect(overflow("10000000000000000") == ["mine.json: topics[0] (mine.a).max: 10000000000000000 \(tail)"])
+  #expect(overflow("1e16") == ["mine.json: topics[0] (mine.a).max: 1e+16 \(tail)"])
+  #expect(overflow("-1.0e16") == ["mine.json: topics[0] (mine.a).max: -1e+16 \(tail)"])
+  #expect(
+    overflow("123456789012345678901234567890")
+      == ["mine.json: topics[0] (mine.a).max: 123456789012345678901234567890 \(tail)"])
+  #expect(
+    overflow("9007199254740993") == ["mine.json: topics[0] (mine.a).max: 9007199254740993 \(tail)"])
+  #expect(
+    overflow("1e14", kind: "decimal", places: #", "places": 2"#)
+      == ["mine.json: topics[0] (mine.a).max: 100000000000000.0 \(tail)"])
+  #expect(
+    overflow("100000000000000", kind: "decimal", places: #", "places": 2"#)
+      == ["mine.json: topics[0] (mine.a).max: 100000000000000 \(tail)"])
+  #expect(
+    overflow("1e-7") == ["mine.json: topics[0] (mine.a).max: must be a whole number, not 1e-07"])
+}
+
+@Test func aTopicFileInUTF16OrWithCommasAfterTheLastElementIsRead() throws {
+  let json = #"{"category": "mine", "topics": [{"id": "mine.a", "title": "A", "kind": "range", "min": 1, "max": 9,},],}"#
+  for data in [
+    Data(json.utf8), Data([0xEF, 0xBB, 0xBF] + Array(json.utf8)),
+    json.data(using: .utf16LittleEndian)!, json.data(using: .utf16)!,
+    json.data(using: .utf32BigEndian)!,
+  ] {
+    var catalog = TopicCatalog()
+    catalog.add(data: data, file: "mine.json")
+    #expect(catalog.problems == [])
+    #expect(catalog.topics.map(\.id) == ["mine.a"])
+  }
+}
+
 @Test func aBadTopicDoesNotStopTheOthersInItsFile() {
   var catalog = TopicCatalog()
   let json = #"""

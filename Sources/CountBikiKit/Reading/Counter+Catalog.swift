@@ -255,7 +255,10 @@ extension Counter {
       ("か月", kagetsu), ("カ月", kagetsu), ("ヵ月", kagetsu), ("箇月", kagetsu), ("月", month),
       ("年間", nenkan), ("年", nen),
     ]
-    return (all + everyday + compound).sorted { $0.0.count > $1.0.count }.map { (label: $0.0, counter: $0.1) }
+    // Each label's length counted once: counting characters in every comparison was most of
+    // the cost of the first counter looked up.
+    return (all + everyday + compound).map { (entry: $0, length: $0.0.count) }
+      .sorted { $0.length > $1.length }.map { (label: $0.entry.0, counter: $0.entry.1) }
   }()
 
   /// The counter a learner writes as `label` after a number (本, 才, か月), or nil.

@@ -1,21 +1,34 @@
-import Foundation
-
 /// The fields of one JSON object, with errors that name the field.
 struct Fields {
-  let values: [String: Any]
+  let values: [String: JSONValue]
   let path: String
   let file: String
+  /// How the file wrote the numbers an error cannot name from their value alone.
+  let spellings: JSONValue.Spellings
 
-  init(_ values: [String: Any], path: String, file: String) {
+  init(
+    _ values: [String: JSONValue], path: String, file: String, spellings: JSONValue.Spellings
+  ) {
     self.values = values
     self.path = path
     self.file = file
+    self.spellings = spellings
+  }
+
+  /// The fields of an object inside this one, at `path`.
+  func nested(_ values: [String: JSONValue], path: String) -> Fields {
+    Fields(values, path: path, file: file, spellings: spellings)
   }
 
   func error(_ key: String, _ problem: String) -> TopicFileError {
     var name = path.isEmpty ? key : "\(path).\(key)"
-    if let id = values["id"] as? String { name = "\(path) (\(id)).\(key)" }
+    if case .string(let id)? = values["id"] { name = "\(path) (\(id)).\(key)" }
     return TopicFileError(file: file, field: name, problem: problem)
+  }
+
+  /// A number as an error names it: as the file wrote it.
+  func shown(_ number: Double) -> String {
+    spellings.spelling(of: number)
   }
 
   func string(_ key: String) throws(TopicFileError) -> String {
@@ -25,15 +38,15 @@ struct Fields {
 
   func optionalString(_ key: String) throws(TopicFileError) -> String? {
     guard let value = values[key] else { return nil }
-    guard let text = value as? String, !text.isEmpty else {
+    guard case .string(let text) = value, !text.isEmpty else {
       throw error(key, "must be a non-empty string")
     }
     return text
   }
 
-  func array(_ key: String) throws(TopicFileError) -> [Any] {
+  func array(_ key: String) throws(TopicFileError) -> [JSONValue] {
     guard let value = values[key] else { throw error(key, "is missing") }
-    guard let list = value as? [Any] else { throw error(key, "must be a list") }
+    guard case .array(let list) = value else { throw error(key, "must be a list") }
     return list
   }
 
@@ -44,34 +57,31 @@ struct Fields {
 
   func optionalStrings(_ key: String) throws(TopicFileError) -> [String]? {
     guard values[key] != nil else { return nil }
-    guard let list = try array(key) as? [String] else {
-      throw error(key, "must be a list of strings")
+    var list: [String] = []
+    for value in try array(key) {
+      guard case .string(let text) = value else { throw error(key, "must be a list of strings") }
+      list.append(text)
     }
     return list
   }
 
   func optionalBool(_ key: String) throws(TopicFileError) -> Bool? {
     guard let value = values[key] else { return nil }
-    guard let number = value as? NSNumber, number.isBoolean, let flag = value as? Bool else {
-      throw error(key, "must be true or false")
-    }
+    guard case .bool(let flag) = value else { throw error(key, "must be true or false") }
     return flag
   }
 
   /// A whole number up to 10^15; larger numbers are an overflow, fractions an error.
   func optionalInteger(_ key: String) throws(TopicFileError) -> Int64? {
     guard let value = values[key] else { return nil }
-    guard let number = value as? NSNumber, !number.isBoolean else {
-      throw error(key, "must be a whole number")
+    guard case .number(let number) = value else { throw error(key, "must be a whole number") }
+    guard number == number.rounded() else {
+      throw error(key, "must be a whole number, not \(shown(number))")
     }
-    let double = number.doubleValue
-    guard double.isFinite, double == double.rounded() else {
-      throw error(key, "must be a whole number, not \(number)")
+    guard abs(number) <= 1e15 else {
+      throw error(key, "\(shown(number)) overflows: numbers in topics go up to 10^15")
     }
-    guard abs(double) <= 1e15 else {
-      throw error(key, "\(number) overflows: numbers in topics go up to 10^15")
-    }
-    return number.int64Value
+    return Int64(number)
   }
 
   func counter(_ key: String) throws(TopicFileError) -> Counter? {
@@ -104,10 +114,10 @@ struct Fields {
     guard values["weights"] != nil else { return [Generator.Band(range: bounds, weight: 1)] }
     var bands: [Generator.Band] = []
     for (index, entry) in try array("weights").enumerated() {
-      guard let object = entry as? [String: Any] else {
+      guard case .object(let object) = entry else {
         throw error("weights[\(index)]", "must be an object with min, max and weight")
       }
-      let band = Fields(object, path: "\(path).weights[\(index)]", file: file)
+      let band = nested(object, path: "\(path).weights[\(index)]")
       let range = try band.range(defaultMin: nil, defaultMax: nil)
       guard let weight = try band.optionalInteger("weight"), weight >= 1 else {
         throw band.error("weight", "must be a whole number of at least 1")
@@ -143,13 +153,5 @@ struct Fields {
         )
       }
     }
-  }
-}
-
-extension NSNumber {
-  /// JSON true/false, as opposed to the numbers 1 and 0.
-  var isBoolean: Bool {
-    // JSONSerialization gives booleans their own NSNumber subclass, with the C type `char`.
-    String(cString: objCType) == "c" && type(of: self) != NSNumber.self
   }
 }

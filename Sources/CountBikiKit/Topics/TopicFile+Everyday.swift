@@ -68,10 +68,10 @@ extension TopicFile {
       return .digitPattern(.init(patterns: patterns))
     case .price:
       let bounds = try f.range(defaultMin: 1, defaultMax: nil)
-      guard let table = f.values["shapes"] as? [String: Any] else {
+      guard case .object(let table)? = f.values["shapes"] else {
         throw f.error("shapes", "must be an object of weights, as in {\"ends98\": 3, \"round\": 1}")
       }
-      let shapes = Fields(table, path: f.path + ".shapes", file: f.file)
+      let shapes = f.nested(table, path: f.path + ".shapes")
       for key in table.keys.sorted() where Generator.PriceShape(rawValue: key) == nil {
         throw f.error(
           "shapes.\(key)",
@@ -132,15 +132,14 @@ extension Fields {
   /// 10^-places: 36.5 with 1 place is 365.
   func optionalDecimal(_ key: String, places: Int) throws(TopicFileError) -> Int64? {
     guard let value = values[key] else { return nil }
-    guard let number = value as? NSNumber, !number.isBoolean else {
-      throw error(key, "must be a number")
-    }
-    let scaled = number.doubleValue * Double(PowerOfTen.int64(places))
+    guard case .number(let number) = value else { throw error(key, "must be a number") }
+    let scaled = number * Double(PowerOfTen.int64(places))
     guard scaled.isFinite, abs(scaled) <= 1e15 else {
-      throw error(key, "\(number) overflows: numbers in topics go up to 10^15")
+      throw error(key, "\(shown(number)) overflows: numbers in topics go up to 10^15")
     }
     guard abs(scaled - scaled.rounded()) < 1e-6 else {
-      throw error(key, "\(number) has more than \(places) digits after the point (see places)")
+      throw error(
+        key, "\(shown(number)) has more than \(places) digits after the point (see places)")
     }
     return Int64(scaled.rounded())
   }

@@ -1,19 +1,22 @@
-import Foundation
-
 /// Situation topics: `"kind": "sentences"` with `slots` (each a generator, as a topic's own
 /// fields) and `templates` (the written sentence with `{slot}` names, its kana, an English gloss).
 extension TopicFile {
   /// The most numbers one sentence may ask for.
   public static let maximumSlots = 3
 
+  /// `shared` holds the generators of the file's own slots already made for an earlier topic:
+  /// they do not depend on the topic, and one file's topics often share them.
   static func sentenceGenerator(
-    _ f: Fields, topic: String, fileSlots: [String: Any]
+    _ f: Fields, topic: String, fileSlots: [String: JSONValue],
+    shared: inout [String: (Generator, Bool)]
   ) throws(TopicFileError) -> Generator {
     var declared = fileSlots
+    var own: [String: JSONValue] = [:]
     if let value = f.values["slots"] {
-      guard let own = value as? [String: Any] else {
+      guard case .object(let slots) = value else {
         throw f.error("slots", "must be an object of slot names and their generators")
       }
+      own = slots
       declared.merge(own) { $1 }
     }
     let rate = try rateField(f, default: 1)
@@ -23,10 +26,10 @@ extension TopicFile {
     var generators: [String: (Generator, Bool)] = [:]
     var ids: Set<String> = []
     for (index, entry) in entries.enumerated() {
-      guard let object = entry as? [String: Any] else {
+      guard case .object(let object) = entry else {
         throw f.error("templates", "each template must be a JSON object")
       }
-      let t = Fields(object, path: "\(f.path) (\(topic)).templates[\(index)]", file: f.file)
+      let t = f.nested(object, path: "\(f.path) (\(topic)).templates[\(index)]")
       let id = try t.string("id")
       guard ids.insert(id).inserted else {
         throw t.error("id", "“\(id)” is already used by an earlier template of this topic")
@@ -58,7 +61,14 @@ extension TopicFile {
           pieces.append(.words(written: written.words[position], kana: kana.words[position]))
         }
         if generators[name] == nil {
-          generators[name] = try slotGenerator(name, declared, f, t)
+          let fromFile = own[name] == nil && fileSlots[name] != nil
+          if fromFile, let made = shared[name] {
+            generators[name] = made
+          } else {
+            let made = try slotGenerator(name, declared, f, t)
+            generators[name] = made
+            if fromFile { shared[name] = made }
+          }
         }
         let (generator, stay) = generators[name]!
         if written.slots.count > 1, case .dateTime = generator {
@@ -83,7 +93,7 @@ extension TopicFile {
 
   /// A slot's generator, declared under `slots` of the topic or the file.
   private static func slotGenerator(
-    _ name: String, _ declared: [String: Any], _ f: Fields, _ t: Fields
+    _ name: String, _ declared: [String: JSONValue], _ f: Fields, _ t: Fields
   ) throws(TopicFileError) -> (Generator, Bool) {
     guard let spec = declared[name] else {
       let known = declared.keys.sorted().map { "{\($0)}" }.joined(separator: ", ")
@@ -91,10 +101,10 @@ extension TopicFile {
         "text",
         "the slot type {\(name)} is not declared under slots\(known.isEmpty ? "" : "; the slots are \(known)")")
     }
-    guard let object = spec as? [String: Any] else {
+    guard case .object(let object) = spec else {
       throw f.error("slots", "{\(name)} must be an object with a kind and its fields")
     }
-    let s = Fields(object, path: "\(f.path).slots.\(name)", file: f.file)
+    let s = f.nested(object, path: "\(f.path).slots.\(name)")
     if (try s.optionalString("kind")) == Generator.Kind.sentences.rawValue {
       throw s.error("kind", "a slot is a number, so it cannot hold sentences")
     }
@@ -158,10 +168,9 @@ extension TopicFile {
   private static func rateField(_ f: Fields, default value: Double) throws(TopicFileError) -> Double
   {
     guard let raw = f.values["rate"] else { return value }
-    guard let number = raw as? NSNumber, !number.isBoolean, (0.5...2).contains(number.doubleValue)
-    else {
+    guard case .number(let number) = raw, (0.5...2).contains(number) else {
       throw f.error("rate", "must be a number from 0.5 to 2 (1 is the voice's normal speed)")
     }
-    return number.doubleValue
+    return number
   }
 }

@@ -27,11 +27,12 @@ public struct TopicFile: Sendable {
   public init(data: Data, file: String) throws(TopicFileError) {
     let root: Fields
     do {
-      guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      let (document, spellings) = try JSONValue.parse(data)
+      guard case .object(let object) = document else {
         throw TopicFileError(
           file: file, field: "file", problem: "the file must hold one JSON object")
       }
-      root = Fields(object, path: "", file: file)
+      root = Fields(object, path: "", file: file, spellings: spellings)
     } catch let error as TopicFileError {
       throw error
     } catch {
@@ -40,9 +41,9 @@ public struct TopicFile: Sendable {
     category = try root.string("category")
     title = try root.optionalString("title") ?? category
     order = try root.optionalInteger("order")
-    var fileSlots: [String: Any] = [:]
+    var fileSlots: [String: JSONValue] = [:]
     if let value = root.values["slots"] {
-      guard let slots = value as? [String: Any] else {
+      guard case .object(let slots) = value else {
         throw root.error("slots", "must be an object of slot names and their generators")
       }
       fileSlots = slots
@@ -58,14 +59,16 @@ public struct TopicFile: Sendable {
     var topics: [Topic] = []
     var ids: Set<String> = []
     var problems: [TopicFileError] = []
+    var sharedSlots: [String: (Generator, Bool)] = [:]
     for (index, entry) in entries.enumerated() {
       let path = "topics[\(index)]"
       do throws(TopicFileError) {
-        guard let object = entry as? [String: Any] else {
+        guard case .object(let object) = entry else {
           throw TopicFileError(file: file, field: path, problem: "each topic must be a JSON object")
         }
-        let fields = Fields(object, path: path, file: file)
-        let topic = try Self.topic(fields, category: category, slots: fileSlots)
+        let fields = root.nested(object, path: path)
+        let topic = try Self.topic(
+          fields, category: category, slots: fileSlots, shared: &sharedSlots)
         guard ids.insert(topic.id).inserted else {
           throw fields.error("id", "“\(topic.id)” is already used by an earlier topic in this file")
         }
@@ -78,9 +81,10 @@ public struct TopicFile: Sendable {
     self.problems = problems
   }
 
-  private static func topic(_ f: Fields, category: String, slots: [String: Any])
-    throws(TopicFileError) -> Topic
-  {
+  private static func topic(
+    _ f: Fields, category: String, slots: [String: JSONValue],
+    shared: inout [String: (Generator, Bool)]
+  ) throws(TopicFileError) -> Topic {
     let id = try f.string("id")
     guard id.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), id.contains(".")
     else {
@@ -93,7 +97,7 @@ public struct TopicFile: Sendable {
       id: id, category: category, title: try f.string("title"),
       description: try f.optionalString("description") ?? "",
       generator: try f.optionalString("kind") == Generator.Kind.sentences.rawValue
-        ? sentenceGenerator(f, topic: id, fileSlots: slots) : generator(f),
+        ? sentenceGenerator(f, topic: id, fileSlots: slots, shared: &shared) : generator(f),
       weight: UInt64(weight), notes: try f.optionalString("notes"))
   }
 }
