@@ -327,7 +327,8 @@ import Testing
                           $XDG_DATA_HOME/countbiki/history.sqlite3)
           --json          the figures as JSON: topics, days, weakestPatterns (with
                           recentMisses), causes, thresholds (with measures), streakDays,
-                          practiceSeconds
+                          practiceSeconds; with nothing recorded yet, the same fields
+                          with no topic and every day at 0
 
         """)
   }
