@@ -74,7 +74,7 @@ let package = Package(
       ]),
     .testTarget(name: "SetupTests", dependencies: ["Setup", "Options", "ProcessIO", "TestSupport"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
-    .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+    .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
     .testTarget(name: "ProcessIOTests", dependencies: ["ProcessIO"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(

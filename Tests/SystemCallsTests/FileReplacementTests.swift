@@ -1,14 +1,14 @@
 import Foundation
 import SystemCalls
+import TestSupport
 import Testing
 
-/// A folder of its own under the system's temporary folder, removed when the test ends.
+/// A folder of its own in the run's folder, removed when the test ends.
 private final class Folder {
   let path: String
 
   init() throws {
-    path = NSTemporaryDirectory() + "countbiki-replace-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    path = try TemporaryFolder.make("countbiki-replace").path
   }
 
   func file(_ name: String) -> String { path + "/" + name }
