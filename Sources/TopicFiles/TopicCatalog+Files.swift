@@ -4,14 +4,27 @@ import Foundation
 extension TopicCatalog {
   /// Loads every `*.json` file in `directory`, in name order; a missing directory adds nothing.
   public mutating func load(directory: URL) {
+    var checked = CheckedTopicFiles.none
+    load(directory: directory, checked: &checked)
+  }
+
+  /// Loads every `*.json` file in `directory` as above; a file in `checked` has its generators
+  /// made on first use, and each file found whole is added to `checked`.
+  public mutating func load(directory: URL, checked: inout CheckedTopicFiles) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     for name in names.sorted() where name.hasSuffix(".json") {
-      load(file: directory.appendingPathComponent(name))
+      load(file: directory.appendingPathComponent(name), checked: &checked)
     }
   }
 
   /// Loads one topic file, recording its problems.
   public mutating func load(file: URL) {
+    var checked = CheckedTopicFiles.none
+    load(file: file, checked: &checked)
+  }
+
+  /// Loads one topic file as above, with `checked` as `load(directory:checked:)` takes it.
+  public mutating func load(file: URL, checked: inout CheckedTopicFiles) {
     let name = file.path
     // Looked at before reading: a FIFO would wait for a writer, a huge file would be parsed.
     var info = stat()
@@ -35,6 +48,9 @@ extension TopicCatalog {
       add(problem: TopicFileError(file: name, field: "file", problem: "it cannot be read"))
       return
     }
-    add(data: data, file: name)
+    let key = checked.key(data)
+    let before = problems.count
+    add(data: data, file: name, checked: checked.isKnown(key))
+    if let key, problems.count == before { checked.whole.insert(key) }
   }
 }
