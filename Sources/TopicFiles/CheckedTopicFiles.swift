@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// The topic files this very program has read before and found whole, so that listing the topics
 /// need not check every field of them again. A file is known by a key made from the program
@@ -47,9 +48,7 @@ public struct CheckedTopicFiles: Sendable {
       return
     }
     let record = base + "/countbiki/checked-topics"
-    let text = FileManager.default.contents(atPath: record).map {
-      String(decoding: $0, as: UTF8.self)
-    }
+    let text = readFile(record).map { String(decoding: $0, as: UTF8.self) }
     let keys = text?.split(separator: "\n").compactMap { UInt64($0, radix: 16) } ?? []
     self.init(record: record, program: Self.programIdentity(), known: Set(keys))
   }

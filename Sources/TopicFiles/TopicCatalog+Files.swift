@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import SystemCalls
 
 extension TopicCatalog {
   /// Loads every `*.json` file in `directory`, in name order; a missing directory adds nothing.
@@ -11,9 +12,9 @@ extension TopicCatalog {
   /// Loads every `*.json` file in `directory` as above; a file in `checked` has its generators
   /// made on first use, and each file found whole is added to `checked`.
   public mutating func load(directory: URL, checked: inout CheckedTopicFiles) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names.sorted() where name.hasSuffix(".json") {
-      load(file: directory.appendingPathComponent(name), checked: &checked)
+    let folder = directory.path
+    for name in (directoryEntries(folder) ?? []).sorted() where name.hasSuffix(".json") {
+      load(path: folder + "/" + name, checked: &checked)
     }
   }
 
@@ -25,7 +26,10 @@ extension TopicCatalog {
 
   /// Loads one topic file as above, with `checked` as `load(directory:checked:)` takes it.
   public mutating func load(file: URL, checked: inout CheckedTopicFiles) {
-    let name = file.path
+    load(path: file.path, checked: &checked)
+  }
+
+  private mutating func load(path name: String, checked: inout CheckedTopicFiles) {
     // Looked at before reading: a FIFO would wait for a writer, a huge file would be parsed.
     var info = stat()
     if stat(name, &info) == 0 {
@@ -44,10 +48,11 @@ extension TopicCatalog {
         return
       }
     }
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    guard let bytes = readFile(name, expected: Int(info.st_size)) else {
       add(problem: TopicFileError(file: name, field: "file", problem: "it cannot be read"))
       return
     }
+    let data = Data(bytes)
     let key = checked.key(data)
     let before = problems.count
     add(data: data, file: name, checked: checked.isKnown(key))
