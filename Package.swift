@@ -61,7 +61,7 @@ let package = Package(
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
-    .testTarget(name: "HistoryClientTests", dependencies: ["HistoryClient"]),
+    .testTarget(name: "HistoryClientTests", dependencies: ["HistoryClient", "CountBikiKit"]),
     .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
     .testTarget(
       name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput", "TextWidth"]),

@@ -143,8 +143,8 @@ public final class RuntimeTranscript: Sendable {
     diagnosis.line.isEmpty ? "" : " — \(diagnosis.line)"
   }
 
-  /// The summary as text.
-  public static func summary(_ summary: Summary) -> String {
+  /// The summary as text, ending with the options that give its questions again.
+  public static func summary(_ summary: Summary, replay: String) -> String {
     let t = summary.totals
     var lines = [
       "",
@@ -162,7 +162,7 @@ public final class RuntimeTranscript: Sendable {
     if let staircase = summary.staircase {
       lines.append(staircase.thresholdLine(topics: summary.topics))
     }
-    lines.append("Replay these questions with --seed \(summary.seed).")
+    lines.append("Replay these questions with \(replay).")
     return lines.joined(separator: "\n")
   }
 }

@@ -16,6 +16,8 @@ public struct ScriptedSession: Sendable {
   public var history: HistoryClient
   /// The best to compare this session with, for `--time` and `--questions` sessions.
   public var best: PersonalBest?
+  /// The options that give these questions again (`ReplayOptions`); by default the seed alone.
+  public var replay: String?
 
   public init(
     command: String, state: Quiz.State, speaker: Speaker, clock: RuntimeClock, json: Bool,
@@ -123,7 +125,8 @@ public struct ScriptedSession: Sendable {
     if let summaryJSON {
       try summaryJSON.end(summary)
     } else {
-      console.line(RuntimeTranscript.summary(summary))
+      console.line(
+        RuntimeTranscript.summary(summary, replay: replay ?? ReplayOptions.text(seed: summary.seed)))
       if let line = best?.line(right: summary.totals.correct) { console.line(line) }
     }
     console.flush()

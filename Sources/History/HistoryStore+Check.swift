@@ -10,7 +10,8 @@ public struct StoreCheck: Hashable, Sendable, Codable {
   public let challenges: Int
   /// Sessions whose process ended without closing them.
   public let unendedSessions: Int
-  /// What is wrong, one sentence each; empty when the store is sound.
+  /// What is wrong, one sentence each naming the store, without its full stop; empty when the
+  /// store is sound.
   public let problems: [String]
 
   public var isHealthy: Bool { problems.isEmpty }
@@ -22,39 +23,43 @@ extension HistoryStore {
     var problems: [String] = []
     switch StoreFile.at(path) {
     case .missing:
-      return StoreCheck(
-        path: path, version: nil, sessions: 0, challenges: 0, unendedSessions: 0,
-        problems: ["there is no history store at \(path) yet; a drill creates it"])
+      return nothingYet(path)
     case .unusable(let error):
       return StoreCheck(
         path: path, version: nil, sessions: 0, challenges: 0, unendedSessions: 0,
         problems: [error.description])
+    case .file where StoreFile.isEmpty(path):
+      // An empty file holds no history yet, as a missing one: a drill makes it the store.
+      return nothingYet(path)
     case .file:
       break
     }
     // Asked, not tried: nothing is opened that could wait.
     if access(path, W_OK) != 0 {
-      problems.append("the file cannot be written (\(String(cString: strerror(errno))))")
+      problems.append(
+        "the history store \(path) cannot be written (\(String(cString: strerror(errno))))")
     }
     do {
       let database = try Database(path: path, busyTimeout: .seconds(5), readOnly: true)
       let version = try Schema.version(of: database)
       if version > Schema.latest {
         problems.append(
-          "it was written by a newer countbiki (schema \(version), this one knows \(Schema.latest))"
+          "the history store \(path) was written by a newer countbiki (schema \(version), this one knows \(Schema.latest)); update countbiki"
         )
       } else if version == 0 {
-        problems.append("it is not a countbiki history store (no schema version)")
+        problems.append(HistoryError.foreignDatabase(path: path).description)
         return StoreCheck(
           path: path, version: version, sessions: 0, challenges: 0, unendedSessions: 0,
           problems: problems)
       }
       try database.query("PRAGMA integrity_check") { row in
         let line = row.text(0)
-        if line != "ok" { problems.append("damaged: \(line)") }
+        if line != "ok" { problems.append("the history store \(path) is damaged: \(line)") }
       }
       try database.query("PRAGMA foreign_key_check") { row in
-        problems.append("a row of \(row.text(0)) belongs to a missing \(row.text(2)) row")
+        problems.append(
+          "the history store \(path) has a row of \(row.text(0)) whose \(row.text(2)) row is missing"
+        )
       }
       let count = { (sql: String) throws(HistoryError) -> Int in Int(try database.scalar(sql) ?? 0)
       }
@@ -69,5 +74,11 @@ extension HistoryStore {
         path: path, version: nil, sessions: 0, challenges: 0, unendedSessions: 0, problems: problems
       )
     }
+  }
+
+  private static func nothingYet(_ path: String) -> StoreCheck {
+    StoreCheck(
+      path: path, version: nil, sessions: 0, challenges: 0, unendedSessions: 0,
+      problems: ["there is no history store at \(path) yet; a drill creates it"])
   }
 }

@@ -26,12 +26,10 @@ extension HistoryStore {
 private struct StatsQuery {
   let database: Database
   let request: StatsRequest
-  let today: Date
 
   init(database: Database, request: StatsRequest) {
     self.database = database
     self.request = request
-    today = request.calendar.startOfDay(for: request.now)
   }
 
   /// `AND <column> IN (?, …)` for the requested topics, with its values.
@@ -41,9 +39,7 @@ private struct StatsQuery {
     return (" AND \(column) IN (\(marks))", topics.map { .text($0) })
   }
 
-  private func day(_ offset: Int) -> Date {
-    request.calendar.date(byAdding: .day, value: offset, to: today) ?? today
-  }
+  private func day(_ offset: Int) -> Date { request.day(offset) }
 
   func topics() throws(HistoryError) -> [Stats.Topic] {
     let filter = topicFilter("topic")
@@ -90,9 +86,9 @@ private struct StatsQuery {
   }
 
   func days() throws(HistoryError) -> [Stats.Day] {
-    try (0..<max(0, request.days)).reversed().map { back throws(HistoryError) in
-      let start = day(-back)
-      return Stats.Day(start: start, count: try count(from: start, to: day(-back + 1)))
+    let starts = request.chartDays
+    return try zip(starts, starts.dropFirst() + [day(1)]).map { start, end throws(HistoryError) in
+      Stats.Day(start: start, count: try count(from: start, to: end))
     }
   }
 

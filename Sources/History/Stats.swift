@@ -17,6 +17,17 @@ public struct StatsRequest: Sendable {
     self.now = now
     self.calendar = calendar
   }
+
+  /// The start of the day `offset` days from today (0 today, -1 yesterday).
+  func day(_ offset: Int) -> Date {
+    let today = calendar.startOfDay(for: now)
+    return calendar.date(byAdding: .day, value: offset, to: today) ?? today
+  }
+
+  /// The first instant of each day in the chart, oldest first, ending today.
+  var chartDays: [Date] {
+    (0..<max(0, days)).reversed().map { day(-$0) }
+  }
 }
 
 /// A learner's progress, as `countbiki stats` shows it.
@@ -109,6 +120,15 @@ public struct Stats: Hashable, Sendable, Codable {
   public var causes: [Cause] = []
   /// The thresholds of adaptive sessions, by scene and topics.
   public var thresholds: [Thresholds] = []
+
+  /// The figures of a history with nothing in it: every day of the chart with no question. What
+  /// `stats` shows before anything is recorded, without a store to read.
+  public static func empty(_ request: StatsRequest) -> Stats {
+    Stats(
+      topics: [],
+      days: request.chartDays.map { Day(start: $0, count: Count(questions: 0, correct: 0)) },
+      weakestPatterns: [], streakDays: 0, practiceSeconds: 0)
+  }
 
   /// Questions over every topic included.
   public var total: Count {

@@ -12,6 +12,14 @@ public enum StoreFile: Equatable, Sendable {
   /// Something no store can be made of; the error says what and what to do.
   case unusable(HistoryError)
 
+  /// Whether `path` is a regular file (or a link to one) of no bytes: a store that holds no
+  /// history yet. Commands that only read take it for none, as for a missing file, and leave it
+  /// as it is; a drill makes it the store.
+  public static func isEmpty(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_size == 0
+  }
+
   /// What is at `path`.
   public static func at(_ path: String) -> StoreFile {
     var link = stat()

@@ -57,7 +57,7 @@ extension HistoryClient {
         writer.attempt { () throws(HistoryError) in
           // A session none of whose challenges was stored has no row: ending it changes nothing.
           if let (store, session) = writer.openedSession {
-            try store.end(session, at: end, threshold: staircase.map(HistoryRecords.threshold))
+            try store.end(session, at: end, threshold: staircase.flatMap(HistoryRecords.threshold))
           }
         }
       })

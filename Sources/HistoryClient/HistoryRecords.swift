@@ -28,8 +28,10 @@ public enum HistoryRecords {
   }
 
   /// Where an adaptive session's staircase ended, as the store keeps it: the thresholds found,
-  /// or the estimate of a session that ended before finding them.
-  public static func threshold(_ staircase: Staircase) -> ThresholdRecord {
+  /// or the estimate of a session that ended before finding them; nil when no answer was judged,
+  /// so there is nothing to estimate from.
+  public static func threshold(_ staircase: Staircase) -> ThresholdRecord? {
+    guard staircase.trials > 0 else { return nil }
     let estimate = staircase.estimate
     return ThresholdRecord(
       scene: staircase.scene, snr: estimate.snr, rate: estimate.rate, answers: staircase.trials,

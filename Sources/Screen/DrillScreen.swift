@@ -207,7 +207,7 @@ extension DrillScreen {
     case nil: return []
     case .right(let display, let reading, 0): return block("Right: \(display)", .green, [reading])
     case .right(let display, let reading, let misses):
-      let tries = misses == 1 ? "1 miss" : "\(misses) misses"
+      let tries = Plural.count(misses, "miss", "misses")
       return block("Right, after \(tries): \(display)", .bold, [reading])
     case .wrong(let typed, let explanation, let cause) where !explanation.isEmpty:
       return block(

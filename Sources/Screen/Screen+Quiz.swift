@@ -108,8 +108,8 @@ extension SummaryScreen {
     let mode =
       switch summary.mode {
       case .infinite: "no limit"
-      case .questions(let limit): limit == 1 ? "1 question" : "\(limit) questions"
-      case .time(let seconds): "\(seconds) seconds"
+      case .questions(let limit): Plural.count(limit, "question")
+      case .time(let seconds): Plural.count(seconds, "second")
       }
     self.init(
       topic: title, mode: mode, seed: summary.seed, correct: summary.totals.correct,

@@ -27,10 +27,16 @@ extension AudioChoice {
   {
     guard let text = try arguments.text("audio") ?? config.load().audio else { return standard }
     guard let choice = AudioChoice(text) else {
-      throw UsageError("--audio must be none, alsa or wav:DIR, not “\(text)”.")
+      throw UsageError("--audio must be \(spellings), not “\(text)”.")
     }
     return choice
   }
+
+  /// The choices as a sentence names them: `alsa, none or wav:DIR`.
+  static let spellings: String = {
+    guard case .choices(let choices) = option.values, let last = choices.last else { return "" }
+    return choices.dropLast().map(\.value).joined(separator: ", ") + " or " + last.value
+  }()
 
   /// The speaker for this choice, with its output ready. A sound card that cannot be opened gives
   /// a speaker whose every utterance fails with that reason: the quiz hears of it as of any

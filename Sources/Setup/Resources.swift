@@ -3,6 +3,7 @@ import Foundation
 import Options
 import ProcessIO
 import Speech
+import Synchronization
 import TopicFiles
 
 /// countbiki's built-in data and the learner's own topics, whatever the working directory.
@@ -35,9 +36,11 @@ public enum Resources {
     }
   }
 
-  /// The built-in scenes and the learner's own (`$XDG_CONFIG_HOME/countbiki/scenes`); a file of
-  /// the learner's that cannot be used is named on standard error and skipped.
+  /// The built-in scenes and the learner's own (`$XDG_CONFIG_HOME/countbiki/scenes`), read once
+  /// a process; a file of the learner's that cannot be used is named on standard error, once,
+  /// and skipped.
   public static func scenes() throws -> SceneCatalog {
+    if let catalog = loadedScenes.withLock({ $0 }) { return catalog }
     let catalog: SceneCatalog
     do {
       catalog = try SceneCatalog(
@@ -47,8 +50,12 @@ public enum Resources {
       throw RuntimeError(error.description + ".")
     }
     for problem in catalog.problems { Output.error("countbiki: skipping a scene: \(problem).") }
+    loadedScenes.withLock { $0 = catalog }
     return catalog
   }
+
+  private static let loadedScenes = Mutex<SceneCatalog?>(nil)
+  private static let loadedTopics = Mutex<TopicCatalog?>(nil)
 
   /// The learner's own topic files: `$XDG_CONFIG_HOME/countbiki/topics`, by default
   /// `~/.config/countbiki/topics`.
@@ -56,14 +63,17 @@ public enum Resources {
     ConfigFile.folder().appendingPathComponent("topics")
   }
 
-  /// The built-in and user topics; each problem in a file is reported on standard error once.
+  /// The built-in and user topics, read once a process; each problem in a file is reported on
+  /// standard error once.
   public static func catalog() throws -> TopicCatalog {
+    if let catalog = loadedTopics.withLock({ $0 }) { return catalog }
     var catalog = TopicCatalog()
     catalog.load(directory: try topicsFolder())
     catalog.load(directory: userTopics)
     for problem in catalog.problems {
       Output.error("countbiki: skipping a topic: \(problem.description)")
     }
+    loadedTopics.withLock { $0 = catalog }
     return catalog
   }
 

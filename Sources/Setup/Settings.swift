@@ -72,17 +72,17 @@ public struct Settings: Codable, Equatable, Sendable {
     init?(intValue: Int) { nil }
   }
 
-  /// What each setting is when the file leaves it out (a scene's speech-to-noise ratio is the
-  /// scene's own).
-  public static let defaults: Settings = {
+  /// What each setting is when the file leaves it out: the voice is the best of `voices` that is
+  /// installed, as a drill chooses it; a scene's speech-to-noise ratio is the scene's own.
+  public static func defaults(voices: [VoiceProfile]) -> Settings {
     let standard = SpeechSettings.Default.self
     var defaults = Settings(
-      voice: VoiceProfile.defaultID, rate: standard.rate, pitch: standard.pitch,
+      voice: VoiceCatalog.best(of: voices).id, rate: standard.rate, pitch: standard.pitch,
       volume: standard.volume, device: standard.device, audio: AudioChoice.standard.text,
       history: HistoryOptions.settingDefault)
     defaults.scene = standard.scene
     return defaults
-  }()
+  }
 
   /// Every setting's declaration: the options of the commands that speak (but `--vary`, a
   /// choice for one run), `--audio`, and `history`.
@@ -104,6 +104,18 @@ public struct Settings: Codable, Equatable, Sendable {
     }
 
     public static let names = allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// Why `text` cannot be this setting when it is not one of the words the setting takes
+    /// (`audio`, `history`); nil for a word it takes and for the other settings.
+    func formProblem(_ text: String) -> String? {
+      switch self {
+      case .history where text != "on" && text != "off":
+        "history must be on or off, not “\(text)”"
+      case .audio where AudioChoice(text) == nil:
+        "audio must be \(AudioChoice.spellings), not “\(text)”"
+      default: nil
+      }
+    }
   }
 
   public subscript(key: Key) -> String? {
@@ -122,18 +134,13 @@ public struct Settings: Codable, Equatable, Sendable {
 
   /// Sets `key` from text, checking numbers against the key's range.
   public mutating func set(_ key: Key, to text: String) throws {
-    if key == .history {
-      guard text == "on" || text == "off" else {
-        throw UsageError("history must be on or off, not “\(text)”.")
-      }
-      history = text
-      return
-    }
+    if let problem = key.formProblem(text) { throw UsageError("\(problem).") }
     guard let range = key.range else {
       try key.option.check(text)
       switch key {
       case .device: device = text
       case .audio: audio = text
+      case .history: history = text
       case .scene:
         _ = try SpeechSettings.scene(named: text, fromFlag: true)
         scene = text
@@ -158,9 +165,11 @@ public struct Settings: Codable, Equatable, Sendable {
       snr: snr)
   }
 
-  /// The first value outside its range, described, or nil when all are valid.
+  /// The first value of the wrong form or outside its range, described, or nil when all are
+  /// valid.
   public var problem: String? {
     for key in Key.allCases {
+      if let text = self[key], let problem = key.formProblem(text) { return problem }
       guard let range = key.range, let text = self[key], let value = Double(text),
         !range.contains(value)
       else { continue }

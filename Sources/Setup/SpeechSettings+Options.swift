@@ -56,8 +56,11 @@ extension SpeechSettings {
     } catch Problem.voice(let error, typed: false) {
       throw RuntimeError(
         "\(clause(error)) (set in \(config.url.path)); run `countbiki config set voice ID`.")
-    } catch Problem.scene(let error, let typed) {
-      throw typed ? UsageError("\(error.description).") : RuntimeError("\(error.description).")
+    } catch Problem.scene(let error, typed: true) {
+      throw UsageError("\(error.description).")
+    } catch Problem.scene(let error, typed: false) {
+      throw RuntimeError(
+        "\(error.description) (set in \(config.url.path)); run `countbiki config set scene NAME`.")
     }
   }
 

@@ -35,20 +35,26 @@ public final class WAVWriter {
     destination = Self.following(url.path)
     var info = stat()
     inPlace = stat(destination, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
+    // Why the file could not be opened, read before any other call can change errno.
+    var failure: Int32 = 0
     if inPlace {
       writing = destination
       descriptor = open(destination, O_WRONLY | O_CLOEXEC)
+      failure = errno
     } else {
       let folder = (destination as NSString).deletingLastPathComponent
       let name = (destination as NSString).lastPathComponent
       var template = Array(
         ((folder.isEmpty ? "." : folder) + "/.\(name).countbiki-XXXXXX").utf8CString)
       descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+      failure = errno
       writing = String(cString: template)
-      if descriptor >= 0 { Self.unfinished.withLock { _ = $0.insert(writing) } }
+      if descriptor >= 0 {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        Self.unfinished.withLock { _ = $0.insert(writing) }
+      }
     }
-    guard descriptor >= 0 else { throw .wavFile(path: path, reason: Self.reason(errno)) }
+    guard descriptor >= 0 else { throw .wavFile(path: path, reason: Self.reason(failure)) }
     if !inPlace {
       // The header's place; its sizes are written when the recording is finished.
       try write(Data(count: 44))

@@ -10,8 +10,7 @@ import TerminalInput
 enum ConfigCommand: Command {
   static let spec = CommandSpec(
     name: "config",
-    summary:
-      "keep default voice, rate, pitch, volume, device, audio and history (config set rate 0.8, show, reset)",
+    summary: "keep defaults between runs: \(Settings.Key.names) (config set rate 0.8, show, reset)",
     positionals: .forms(["set NAME VALUE", "show", "reset"]), options: [],
     about: """
       Keeps defaults in $XDG_CONFIG_HOME/countbiki/config.json
@@ -19,11 +18,23 @@ enum ConfigCommand: Command {
       override them for that run.
 
       Names:
-      \(CommandSpec.table(Settings.options.map { ($0.name, $0.helpRows[0].text) }))
+      \(names)
 
       A config file countbiki cannot understand is reported and left as it is; `config
       reset` removes it.
       """)
+
+  /// A row for each setting: what it is and, for a choice, every value it takes.
+  private static var names: String {
+    CommandSpec.table(
+      Settings.options.map { option in
+        guard case .choices(let choices) = option.values else {
+          return (option.name, option.helpRows[0].text)
+        }
+        let values = choices.map { $0.value == option.defaultValue ? "\($0.value) (the default)" : $0.value }
+        return (option.name, "\(option.help): \(values.joined(separator: ", "))")
+      })
+  }
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let config = ConfigFile.standard
@@ -52,11 +63,11 @@ enum ConfigCommand: Command {
       guard args.positionals.count == 1 else { throw UsageError("config show takes nothing more.") }
       let settings = try config.load()
       Output.line("# \(config.url.path)\(config.exists ? "" : " (not written yet)")")
-      let defaults = Settings.defaults
+      let defaults = Settings.defaults(voices: try Resources.voices())
       for key in Settings.Key.allCases {
         let name = key.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         if let value = settings[key] {
-          Output.line("\(name) \(value)\(key == .voice ? try unknownVoiceNote(value) : "")")
+          Output.line("\(name) \(value)\(try unusableNote(key, value))")
         } else {
           Output.line("\(name) \(defaults[key] ?? "the scene's own") (default)")
         }
@@ -91,8 +102,24 @@ enum ConfigCommand: Command {
   }
 
   /// What `config show` adds after a saved voice --voice would refuse.
-  private static func unknownVoiceNote(_ value: String) throws -> String {
-    guard let problem = try voiceProblem(value) else { return "" }
-    return "  (not usable: \(problem.description.dropLast()); run `countbiki config set voice ID`)"
+  /// A note after a voice or scene the file names that a drill could not use.
+  private static func unusableNote(_ key: Settings.Key, _ value: String) throws -> String {
+    let problem: String
+    switch key {
+    case .voice:
+      guard let voice = try voiceProblem(value) else { return "" }
+      problem = voice.description
+    case .scene:
+      do {
+        _ = try SpeechSettings.scene(named: value, fromFlag: false)
+        return ""
+      } catch {
+        problem = "\(error)"
+      }
+    default:
+      return ""
+    }
+    let clause = problem.hasSuffix(".") ? String(problem.dropLast()) : problem
+    return "  (not usable: \(clause); run `countbiki config set \(key.rawValue) \(key.option.valueName)`)"
   }
 }

@@ -6,6 +6,7 @@ import HistoryClient
 import LiveDrill
 import Options
 import ProcessIO
+import Screen
 import Setup
 
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
@@ -146,7 +147,7 @@ enum DrillCommand: Command {
       Output.line(due)
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
-    let session = ScriptedSession(
+    var session = ScriptedSession(
       command: spec.name,
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
@@ -158,6 +159,8 @@ enum DrillCommand: Command {
         ? nil
         : HistoryOptions.personalBest(
           mode: mode, topics: ids, path: HistoryOptions.readPath(args.text("history"))))
-    return try Blocking.run { try await session.run() }
+    session.replay = ReplayOptions.text(
+      seed: seed, skill: skill, focus: args.text("focus"), context: args.value("context"))
+    return try Blocking.run { [session] in try await session.run() }
   }
 }

@@ -43,7 +43,7 @@ import Testing
     let damaged = bytes(path)
 
     let check = HistoryStore.check(path: path)
-    #expect(check.problems.first?.hasPrefix("damaged: ") == true)
+    #expect(check.problems.first?.hasPrefix("the history store \(path) is damaged: ") == true)
     let store = try HistoryStore(path: path)
     #expect {
       try store.challenges()
@@ -102,7 +102,7 @@ import Testing
     #expect(bytes(path) == stored)
     #expect(
       HistoryStore.check(path: path).problems.first
-        == "the file cannot be written (Read-only file system)")
+        == "the history store \(path) cannot be written (Read-only file system)")
   }
 
   @Test(.enabled(if: isRoot, "mounts a small file system"))

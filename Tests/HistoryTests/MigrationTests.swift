@@ -101,7 +101,7 @@ import Testing
     #expect(bytes(path) == before)
     #expect(
       HistoryStore.check(path: path).problems == [
-        "it is not a countbiki history store (no schema version)"
+        HistoryError.foreignDatabase(path: path).description
       ])
   }
 }

@@ -24,6 +24,21 @@ import Testing
       outcome: .correct)
   }
 
+  /// With nothing recorded, the figures are those of an empty store, read without one: each day
+  /// of the chart from midnight, nothing else.
+  @Test func emptyStatsAreThoseOfAnEmptyStore() throws {
+    let request = StatsRequest(days: 3, now: now, calendar: Self.utc())
+    let empty = Stats.empty(request)
+    #expect(
+      empty.days.map(\.start) == [
+        morning.addingTimeInterval(-9 * 3600), morning.addingTimeInterval(day - 9 * 3600),
+        morning.addingTimeInterval(2 * day - 9 * 3600),
+      ])
+    #expect(empty.days.allSatisfy { $0.count == Stats.Count(questions: 0, correct: 0) })
+    let scratch = try Scratch()
+    #expect(try HistoryStore(path: scratch.path("history.sqlite3")).stats(request) == empty)
+  }
+
   /// Three sessions a day apart: two money questions on 1 December (one missed), one 本 question on
   /// the 2nd, one missed money question on the 3rd.
   private func threeDays() throws -> (Scratch, HistoryStore) {

@@ -65,6 +65,28 @@ import Testing
     #expect(HistoryStore.check(path: dangling).problems == [refusal.description])
     #expect(!FileManager.default.fileExists(atPath: scratch.path("gone")))
   }
+
+  /// A file of no bytes holds no history yet: the check says so as for a missing file, and
+  /// leaves it empty.
+  @Test func anEmptyFileIsNoHistoryYetAndTheCheckLeavesItEmpty() throws {
+    let scratch = try Scratch()
+    let empty = scratch.path("empty.sqlite3")
+    #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+    #expect(StoreFile.isEmpty(empty))
+    #expect(
+      HistoryStore.check(path: empty).problems == [
+        "there is no history store at \(empty) yet; a drill creates it"
+      ])
+    #expect(bytes(empty) == Data())
+    let link = scratch.path("link.sqlite3")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "empty.sqlite3")
+    #expect(StoreFile.isEmpty(link))
+    #expect(!StoreFile.isEmpty(scratch.path("none.sqlite3")))
+    #expect(!StoreFile.isEmpty(scratch.folder))
+    #expect(
+      FileManager.default.createFile(atPath: scratch.path("one.sqlite3"), contents: Data([0])))
+    #expect(!StoreFile.isEmpty(scratch.path("one.sqlite3")))
+  }
 }
 
 /// `body` on a thread of its own, failing after 30 seconds (a machine under heavy load is slow, a hang is forever).

@@ -49,11 +49,37 @@ final class TestTerminal: Sendable {
     events.send(.terminal(.resized))
   }
 
-  /// The screen once it shows `text`; fails after 30 s.
+  /// The screen once it shows `text`; fails after `patience`.
   @discardableResult
   func waitFor(_ text: String) async throws -> String {
-    try await Deadline.poll(.seconds(30), "the screen never showed “\(text)”") {
+    try await Deadline.poll(patience, "the screen never showed “\(text)”") {
       shown.withLock { frame in frame.map(\.text).flatMap { $0.contains(text) ? $0 : nil } }
+    }
+  }
+}
+
+/// How long a test waits for the drill. The whole suite starts at once and shares the few
+/// threads of Swift's pool (two on a two-core machine): the drill's runtime takes its turn among
+/// hundreds of tests, so on a loaded machine a screen can take minutes to come. A drill that hangs
+/// still fails.
+let patience = Duration.seconds(300)
+
+/// Work on a thread of its own (never one of the pool's), whose result a test waits for with a
+/// deadline.
+final class Running<Value: Sendable>: Sendable {
+  private let result = Mutex<Result<Value, any Error>?>(nil)
+
+  init(_ body: @escaping @Sendable () throws -> Value) {
+    Thread {
+      let ended = Result { try body() }
+      self.result.withLock { $0 = ended }
+    }.start()
+  }
+
+  /// What the work returned, once it has; fails after `patience`.
+  var value: Value {
+    get async throws {
+      try await Deadline.poll(patience, "it never ended") { try result.withLock { try $0?.get() } }
     }
   }
 }
@@ -67,16 +93,14 @@ final class TestTerminal: Sendable {
   func drill(
     _ mode: Mode, on console: TestTerminal, history: HistoryClient = .none,
     clock: RuntimeClock = .stepping(from: 1_000)
-  ) -> Task<Int32, any Error> {
+  ) -> Running<Int32> {
     let (topic, terminal) = (topic, console.terminal)
-    return Task {
-      try await onThread {
-        try InteractiveDrill.run(
-          replay: "countbiki drill money.conbini --seed 1", state: Quiz.State(
-            topics: [topic], seed: 1, mode: mode, sound: false),
-          title: "money.conbini: Convenience store", color: false, showsReading: false,
-          speaker: .silent, history: history, clock: clock, terminal: terminal)
-      }
+    return Running {
+      try InteractiveDrill.run(
+        replay: "countbiki drill money.conbini --seed 1", state: Quiz.State(
+          topics: [topic], seed: 1, mode: mode, sound: false),
+        title: "money.conbini: Convenience store", color: false, showsReading: false,
+        speaker: .silent, history: history, clock: clock, terminal: terminal)
     }
   }
 
@@ -211,13 +235,11 @@ final class TestTerminal: Sendable {
 
 /// The topic picker in process: the built-in catalog, chosen by number and arrows.
 @Suite struct TopicPickerTests {
-  func choose(on console: TestTerminal, last: String? = nil) -> Task<TopicPickerFlow.Picked?, any Error> {
+  func choose(on console: TestTerminal, last: String? = nil) -> Running<TopicPickerFlow.Picked?> {
     let terminal = console.terminal
-    return Task {
-      try await onThread {
-        try TopicPicker.choose(
-          from: BuiltIn.catalog, last: last, color: false, askMode: false, on: terminal)
-      }
+    return Running {
+      try TopicPicker.choose(
+        from: BuiltIn.catalog, last: last, color: false, askMode: false, on: terminal)
     }
   }
 

@@ -158,6 +158,18 @@ func speechFailureBecomesNoticeAndTextReading(reason: String) throws {
   #expect(SummaryScreen(summary: conbini(mode: .questions(1)).summary, title: "t").threshold == nil)
 }
 
+/// An adaptive session ended before any answer has nothing to estimate a threshold from.
+@Test func anAdaptiveSessionWithoutAnswersEstimatesNoThreshold() {
+  var staircase = Staircase(startingSNR: 20, scene: "shop")
+  #expect(
+    staircase.thresholdLine(topics: ["money.conbini"])
+      == "Threshold: not estimated; no answer was judged in shop noise.")
+  staircase.record(right: true)
+  #expect(
+    staircase.thresholdLine(topics: ["money.conbini"])
+      == "Threshold: you catch money.conbini at +20.0 dB in shop noise, at 1.00× speed (estimated from 1 answer).")
+}
+
 @Test func aPasteOfTenThousandDigitsKeepsTheLongestAnswerAndSaysTheLineIsFull() {
   var state = conbini(mode: .questions(3))
   _ = Quiz.reduce(into: &state, action: .sessionStarted(at: start))

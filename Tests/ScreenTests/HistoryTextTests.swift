@@ -49,22 +49,17 @@ import Testing
     #expect(HistoryText.mode(SessionMode(stored: "infinite")) == "until quit")
   }
 
-  @Test func aSoundStoreIsOneLineAndADamagedOneALinePerProblem() {
+  @Test func aSoundStoreIsOneLineWithItsCountsInTheRightNumber() {
     let sound = StoreCheck(
       path: "/h.sqlite3", version: 6, sessions: 3, challenges: 20, unendedSessions: 1,
       problems: [])
     #expect(
-      HistoryText.check(sound) == [
-        "/h.sqlite3: sound (schema 6, 3 sessions, 20 challenges, 1 not ended)."
-      ])
-    let damaged = StoreCheck(
-      path: "/h.sqlite3", version: 6, sessions: 3, challenges: 20, unendedSessions: 0,
-      problems: ["challenge 4 names session 9, which is not stored", "the index is damaged"])
+      HistoryText.sound(sound) == "/h.sqlite3: sound (schema 6, 3 sessions, 20 challenges, 1 not ended).")
+    let one = StoreCheck(
+      path: "/h.sqlite3", version: 6, sessions: 1, challenges: 1, unendedSessions: 0,
+      problems: [])
     #expect(
-      HistoryText.check(damaged) == [
-        "/h.sqlite3: challenge 4 names session 9, which is not stored.",
-        "/h.sqlite3: the index is damaged.",
-      ])
+      HistoryText.sound(one) == "/h.sqlite3: sound (schema 6, 1 session, 1 challenge, 0 not ended).")
   }
 
   @Test func nothingRecordedNamesTheStoreAndTheTopicsAsked() {
@@ -93,7 +88,7 @@ import Testing
 
   @Test func aDrillMentionsDueReviewsOnlyWhenThereAreSome() {
     #expect(ReviewText.dueLine(due: 0) == nil)
-    #expect(ReviewText.dueLine(due: 1) == "1 sound pattern is due for review: `countbiki review` drills them.")
+    #expect(ReviewText.dueLine(due: 1) == "1 sound pattern is due for review: `countbiki review` drills it.")
     #expect(ReviewText.dueLine(due: 4) == "4 sound patterns are due for review: `countbiki review` drills them.")
     #expect(ReviewText.title(questions: 4) == "review: 4 sound patterns due")
     #expect(
@@ -112,6 +107,33 @@ import Testing
     #expect(
       PersonalBest(mode: .questions(10), previous: 9).line(right: 9)
         == "9 right of 10 questions — equal to your best.")
+  }
+
+  @Test func oneOfAnythingIsSaidInTheSingular() {
+    #expect(
+      PersonalBest(mode: .questions(1), previous: 1).line(right: 1)
+        == "1 right of 1 question — equal to your best.")
+    #expect(ReviewText.title(questions: 1) == "review: 1 sound pattern due")
+    #expect(
+      ReviewText.start(questions: 1, due: 1)
+        == "Review: 1 of 1 due sound pattern, the most overdue first.")
+    #expect(
+      ReviewText.nothingDue(due: 1, next: nil, calendar: .utc)
+        == "The one due sound pattern comes up in no topic countbiki still has; drill a topic to meet it again."
+    )
+    #expect(HistoryText.mode(.questions(1)) == "1 question")
+    let request = StatsRequest(days: 1, now: Self.start, calendar: .utc)
+    let lines = StatsText(stats: Stats.empty(request), now: Self.start, calendar: .utc).lines
+    #expect(lines.contains("Last 1 day (questions a day, first-try accuracy)"))
+    #expect(lines.last == "Streak 0 days   practice time 0 s   0 questions, - right first time")
+  }
+
+  @Test func pluralCountsTakeAnSOrTheFormGiven() {
+    #expect(Plural.count(0, "question") == "0 questions")
+    #expect(Plural.count(1, "question") == "1 question")
+    #expect(Plural.count(2, "sound pattern") == "2 sound patterns")
+    #expect(Plural.count(1, "miss", "misses") == "1 miss")
+    #expect(Plural.count(3, "miss", "misses") == "3 misses")
   }
 }
 

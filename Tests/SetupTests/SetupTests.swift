@@ -35,6 +35,31 @@ import Testing
     ) { try file.load() }
   }
 
+  /// A word a setting does not take is refused when set, and a file holding one is not used:
+  /// the sentence names the setting, not a command-line flag.
+  @Test func aWordASettingDoesNotTakeIsRefusedInTheFileAndWhenSet() throws {
+    var settings = Settings()
+    #expect(throws: UsageError("audio must be alsa, none or wav:DIR, not “wat”.")) {
+      try settings.set(.audio, to: "wat")
+    }
+    try settings.set(.audio, to: "wav:/tmp/clips")
+    #expect(settings.audio == "wav:/tmp/clips")
+    let folder = try TemporaryFolder.make("countbiki-setup")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = ConfigFile(url: folder.appendingPathComponent("config.json"))
+    for (json, problem) in [
+      (#"{"audio": "wat"}"#, "audio must be alsa, none or wav:DIR, not “wat”"),
+      (#"{"history": "maybe"}"#, "history must be on or off, not “maybe”"),
+    ] {
+      try json.write(to: file.url, atomically: true, encoding: .utf8)
+      #expect(
+        throws: RuntimeError(
+          "the config file \(file.url.path) cannot be used (\(problem)); fix it by hand or run `countbiki config reset` to start over."
+        )
+      ) { try file.load() }
+    }
+  }
+
   @Test func entriesItDoesNotKnowSurviveASave() throws {
     let folder = try TemporaryFolder.make("countbiki-setup")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -22,6 +22,19 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.wav"])
   }
 
+  /// The reason given is why the file could not be made, not what a later call left in errno.
+  @Test func aFileThatCannotBeMadeSaysWhy() throws {
+    let folder = try temporaryDirectory()
+    let missing = folder.appendingPathComponent("no/such/out.wav")
+    #expect(
+      throws: SpeechError.wavFile(path: missing.path, reason: "No such file or directory")
+    ) { try WAVWriter(url: missing) }
+    let long = folder.appendingPathComponent(String(repeating: "a", count: 300) + ".wav")
+    #expect(throws: SpeechError.wavFile(path: long.path, reason: "File name too long")) {
+      try WAVWriter(url: long)
+    }
+  }
+
   @Test func anAbandonedRecordingLeavesTheOldFileAndNoOther() throws {
     let folder = try temporaryDirectory()
     let url = folder.appendingPathComponent("out.wav")

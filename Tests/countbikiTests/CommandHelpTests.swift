@@ -296,8 +296,7 @@ import Testing
                    phone, cafe, or your own in $XDG_CONFIG_HOME/countbiki/scenes
           snr      speech-to-noise ratio of the scene in dB; lower is harder (each scene
                    has its own default) (-10–40)
-          audio    say each question on the ALSA sound device; with no device the drill
-                   says so once and shows the readings as text (the default)
+          audio    where the questions are said: alsa (the default), none, wav:DIR
           history  on (the default) or off: off keeps no drill unless --history PATH
                    names a store
 
@@ -328,7 +327,8 @@ import Testing
                           $XDG_DATA_HOME/countbiki/history.sqlite3)
           --json          the figures as JSON: topics, days, weakestPatterns (with
                           recentMisses), causes, thresholds (with measures), streakDays,
-                          practiceSeconds
+                          practiceSeconds; with nothing recorded yet, the same fields
+                          with no topic and every day at 0
 
         """)
   }

@@ -148,8 +148,8 @@ import Testing
                      JTalk voice file
         devices      list the ALSA playback devices (for --device and config set
                      device)
-        config       keep default voice, rate, pitch, volume, device, audio and
-                     history (config set rate 0.8, show, reset)
+        config       keep defaults between runs: voice, rate, pitch, volume, device,
+                     audio, history, scene, snr (config set rate 0.8, show, reset)
         stats        your progress by topic and by day, weak sound patterns, streak
         review       drill the sound patterns due for review, a fresh question for
                      each

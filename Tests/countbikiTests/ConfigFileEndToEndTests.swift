@@ -123,6 +123,29 @@ import Testing
     #expect(drill.error == "countbiki drill: " + sentence)
     #expect(try String(contentsOf: folder, encoding: .utf8) == "not a folder\n")
   }
+
+  /// A scene the file names that is not there is the file's fault, not a flag's: the sentence
+  /// says where it was set, and `config show` marks it.
+  @Test func aSceneSetInTheFileThatIsNotThereNamesTheFile() async throws {
+    defer { remove() }
+    try #"{"scene": "nosuch"}"#.write(to: config, atomically: true, encoding: .utf8)
+    let scenes = "the scenes are clean, cafe, phone, shop, station, street"
+    let said = try await Binary.run(["say", "1", "--json"], config: root)
+    #expect(said.status == 1)
+    #expect(said.output == "")
+    #expect(
+      said.error
+        == "countbiki say: there is no scene “nosuch”; \(scenes) (set in \(config.path)); run `countbiki config set scene NAME`.\n"
+    )
+    let typed = try await Binary.run(["say", "1", "--json", "--scene", "nosuch"])
+    #expect(typed.status == 2)
+    #expect(typed.error == "countbiki say: there is no scene “nosuch”; \(scenes).\n")
+    let shown = try await Binary.run(["config", "show"], config: root)
+    #expect(
+      shown.output.contains(
+        "\nscene   nosuch  (not usable: there is no scene “nosuch”; \(scenes); run `countbiki config set scene NAME`)\n"
+      ))
+  }
 }
 
 @Test func aTopicFileOfMoreThanTenThousandTopicsIsRefusedInOneSentence() async throws {

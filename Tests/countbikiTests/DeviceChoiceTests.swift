@@ -107,7 +107,7 @@ struct DeviceChoiceTests {
     #expect(!FileManager.default.fileExists(atPath: capture.path))
     let bad = try await run(["config", "set", "audio", "loud"])
     #expect(bad.status == 2)
-    #expect(bad.error == "countbiki config: --audio must be alsa, none or wav:DIR, not “loud”.\n")
+    #expect(bad.error == "countbiki config: audio must be alsa, none or wav:DIR, not “loud”.\n")
   }
 
   func rawCapture() throws -> [Int16] {

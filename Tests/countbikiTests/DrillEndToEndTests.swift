@@ -177,14 +177,45 @@ import Testing
   let result = try await Binary.run(["topics", "mine"], config: config)
   #expect(result.status == 0)
   #expect(result.output == "mine — mine\n  mine.tea  Tea\n")
-  #expect(
-    result.error
-      == "countbiki: skipping a topic: \(folder.path)/mine.json: topics[0] (mine.bad).step: 4 does not divide max − min (9)\n"
-  )
+  let named =
+    "countbiki: skipping a topic: \(folder.path)/mine.json: topics[0] (mine.bad).step: 4 does not divide max − min (9)\n"
+  #expect(result.error == named)
+  // A command that reads the catalog more than once still names the file once.
+  for arguments in [
+    ["generate", "mine.tea", "--context", "sentence", "--count", "1", "--seed", "1"],
+    ["drill", "mine.tea", "--context", "sentence", "--questions", "1", "--seed", "1", "--audio", "none"],
+  ] {
+    let again = try await Binary.run(arguments, input: ":quit\n", config: config)
+    #expect(again.error == named, "\(arguments[0])")
+  }
 }
 
 @Test func questionsAndTimeTogetherAreAUsageError() async throws {
   let result = try await Binary.run(["drill", "money", "--questions", "3", "--time", "60"])
   #expect(result.status == 2)
   #expect(result.error == "countbiki drill: give either --questions or --time, not both.\n")
+}
+
+/// The replay line names every option that chose the questions, so following it asks the same
+/// questions again: with `--focus` the seed alone would ask others (¥893 instead of ¥554).
+@Test func theReplayLineAsksTheSameQuestionsAgain() async throws {
+  func questions(_ output: String) -> [String] {
+    output.split(separator: "\n").filter { $0.hasPrefix("Q") && $0.contains("♪") }.map(String.init)
+  }
+  let first = try await Binary.run(
+    ["drill", "money.conbini", "--seed", "1", "--focus", "roku-tt", "--questions", "2", "--audio", "none"],
+    input: ":skip\n:skip\n")
+  #expect(first.status == 0)
+  let replay = try #require(first.output.split(separator: "\n").last)
+  #expect(replay == "Replay these questions with --seed 1 --focus roku-tt.")
+  let options = replay.dropFirst("Replay these questions with ".count).dropLast().split(separator: " ")
+  let again = try await Binary.run(
+    ["drill", "money.conbini"] + options.map(String.init) + ["--questions", "2", "--audio", "none"],
+    input: ":skip\n:skip\n")
+  #expect(questions(again.output) == questions(first.output))
+  #expect(questions(first.output).count == 2)
+  let seedAlone = try await Binary.run(
+    ["drill", "money.conbini", "--seed", "1", "--questions", "2", "--audio", "none"],
+    input: ":skip\n:skip\n")
+  #expect(questions(seedAlone.output) != questions(first.output))
 }

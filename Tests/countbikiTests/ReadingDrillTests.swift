@@ -34,7 +34,7 @@ import Testing
       To review:
         Q1  600本  ろっぴゃっぽん  answer 600
         Q3  900本  きゅうひゃっぽん  answer 900
-      Replay these questions with --seed 1.
+      Replay these questions with --seed 1 --skill reading.
 
       """)
 }
@@ -95,7 +95,7 @@ import Testing
       2 questions: 1 right first time, 1 missed, 0 skipped in 4 s. Seed 1.
       To review:
         Q1  ¥893  はっぴゃくきゅうじゅうさんえん  answer 893
-      Replay these questions with --seed 1.
+      Replay these questions with --seed 1 --skill kanji.
 
       """)
 }

@@ -197,6 +197,10 @@ private func captured(_ url: URL) -> [Int16] {
   #expect(lines.contains { $0.hasPrefix("* nitech-m001        open-jtalk male   installed  ") })
   #expect(lines.contains { $0.hasPrefix("  nitech-m001-brisk  open-jtalk male   installed  ") })
   #expect(!lines.contains { $0.hasPrefix("No natural voice") })
+  // `config show` names the voice a drill speaks with when none is set: the one marked here.
+  let shown = try await countbiki(
+    ["config", "show"], environment: system.merging(["XDG_CONFIG_HOME": home.path]) { $1 })
+  #expect(shown.stdout.contains("\nvoice   nitech-m001 (default)\n"))
   // A copy of the voice file under another name is added with its own id and listed.
   let copy = home.appendingPathComponent("deep_voice.htsvoice")
   try FileManager.default.copyItem(

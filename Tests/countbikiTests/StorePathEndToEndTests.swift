@@ -75,7 +75,7 @@ import Testing
     let after = try await run(["history", "check"], store: store)
     #expect(after.status == 0)
     #expect(after.output.hasPrefix("\(store): sound (schema "))
-    #expect(after.output.hasSuffix(", 1 sessions, 1 challenges, 0 not ended).\n"))
+    #expect(after.output.hasSuffix(", 1 session, 1 challenge, 0 not ended).\n"))
     #expect(FileManager.default.fileExists(atPath: target))
   }
 }

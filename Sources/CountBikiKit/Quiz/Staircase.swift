@@ -94,25 +94,6 @@ public struct Staircase: Hashable, Sendable, Codable {
     }
   }
 
-  /// The line that ends an adaptive session: `you catch money.conbini at +3.0 dB in shop noise,
-  /// at 1.20× speed (estimated from 24 answers)`.
-  public func thresholdLine(topics: [String]) -> String {
-    let (snr, rate) = estimate
-    let how = isDone ? "found in \(trials) answers" : "estimated from \(trials) answers"
-    return
-      "Threshold: you catch \(topics.joined(separator: " + ")) at \(Self.decibels(snr)) in \(scene) noise, at \(Self.speed(rate)) speed (\(how))."
-  }
-
-  /// A speech-to-noise ratio as the learner reads it: `+3.0 dB`, `−2.0 dB`.
-  public static func decibels(_ snr: Double) -> String {
-    "\(snr >= 0 ? "+" : "−")\(String(format: "%.1f", abs(snr))) dB"
-  }
-
-  /// A speaking-rate multiplier as the learner reads it: `1.20×`.
-  public static func speed(_ rate: Double) -> String {
-    "\(String(format: "%.2f", rate))×"
-  }
-
   /// The level of the current track.
   private var level: Double { track == .snr ? snr : rate }
 

@@ -25,6 +25,6 @@ public enum ForgetText {
   }
 
   private static func questions(_ count: Int) -> String {
-    "\(count) \(count == 1 ? "question" : "questions")"
+    Plural.count(count, "question")
   }
 }

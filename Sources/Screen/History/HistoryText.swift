@@ -39,7 +39,7 @@ public enum HistoryText {
   /// A stored mode as the learner chose it: `10 questions`, `60 s`, `until quit`, `review of 2`.
   public static func mode(_ mode: SessionMode) -> String {
     switch mode {
-    case .questions(let limit): limit == 1 ? "1 question" : "\(limit) questions"
+    case .questions(let limit): Plural.count(limit, "question")
     case .time(let seconds): "\(seconds) s"
     case .review(let questions): "review of \(questions)"
     case .untilQuit: "until quit"
@@ -75,12 +75,10 @@ public enum HistoryText {
       "No practice recorded yet\(what) in \(path); start with `countbiki drill money.conbini` (or any topic from `countbiki topics`) and come back."
   }
 
-  /// What `history check` says: one line for a sound store, else one per problem.
-  public static func check(_ report: StoreCheck) -> [String] {
-    guard report.isHealthy else { return report.problems.map { "\(report.path): \($0)." } }
-    return [
-      "\(report.path): sound (schema \(report.version ?? 0), \(report.sessions) sessions, \(report.challenges) challenges, \(report.unendedSessions) not ended)."
-    ]
+  /// What `history check` says of a sound store, on standard output (a store with problems
+  /// gets one error per problem instead, each naming the store).
+  public static func sound(_ report: StoreCheck) -> String {
+    "\(report.path): sound (schema \(report.version ?? 0), \(Plural.count(report.sessions, "session")), \(Plural.count(report.challenges, "challenge")), \(report.unendedSessions) not ended)."
   }
 
   /// What `history check` says when there is no store to check.

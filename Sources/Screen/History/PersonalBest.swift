@@ -17,7 +17,7 @@ public struct PersonalBest: Sendable, Equatable {
     let done: String
     switch mode {
     case .time(let seconds): done = "\(right) right in \(seconds) s"
-    case .questions(let limit): done = "\(right) right of \(limit) questions"
+    case .questions(let limit): done = "\(right) right of \(Plural.count(limit, "question"))"
     case .infinite: done = "\(right) right"
     }
     guard let previous else { return nil }

@@ -5,12 +5,12 @@ import History
 public enum ReviewText {
   /// The live screen's title: `review: 3 sound patterns due`.
   public static func title(questions: Int) -> String {
-    "review: \(questions) sound patterns due"
+    "review: \(Plural.count(questions, "sound pattern")) due"
   }
 
   /// The first line of a scripted review.
   public static func start(questions: Int, due: Int) -> String {
-    "Review: \(questions) of \(due) due sound patterns, the most overdue first."
+    "Review: \(questions) of \(due) due \(due == 1 ? "sound pattern" : "sound patterns"), the most overdue first."
   }
 
   /// Nothing to review now: `due` patterns are due but none comes up in a topic there is, or
@@ -18,7 +18,11 @@ public enum ReviewText {
   public static func nothingDue(due: Int, next: PatternReview?, calendar: Calendar = .current)
     -> String
   {
-    if due > 0 {
+    if due == 1 {
+      return
+        "The one due sound pattern comes up in no topic countbiki still has; drill a topic to meet it again."
+    }
+    if due > 1 {
       return
         "None of the \(due) due sound patterns comes up in a topic countbiki still has; drill a topic to meet them again."
     }
@@ -34,7 +38,8 @@ public enum ReviewText {
   /// The line a drill starts with when `due` patterns are due for review; nil when none is.
   public static func dueLine(due: Int) -> String? {
     guard due > 0 else { return nil }
-    let patterns = due == 1 ? "1 sound pattern is" : "\(due) sound patterns are"
-    return "\(patterns) due for review: `countbiki review` drills them."
+    let patterns = Plural.count(due, "sound pattern")
+    return
+      "\(patterns) \(due == 1 ? "is" : "are") due for review: `countbiki review` drills \(due == 1 ? "it" : "them")."
   }
 }

@@ -31,7 +31,7 @@ public struct StatsText {
           ]
         }, right: [1, 2, 3])
     lines.append("")
-    lines.append("Last \(stats.days.count) days (questions a day, first-try accuracy)")
+    lines.append("Last \(Plural.count(stats.days.count, "day")) (questions a day, first-try accuracy)")
     let most = stats.days.map(\.count.questions).max() ?? 0
     for day in stats.days {
       let label = HistoryText.pad(HistoryText.day(day.start, calendar), 10)
@@ -75,7 +75,7 @@ public struct StatsText {
     lines.append("")
     let total = stats.total
     lines.append(
-      "Streak \(stats.streakDays) \(stats.streakDays == 1 ? "day" : "days")   practice time \(duration(stats.practiceSeconds))   \(total.questions) questions, \(percent(total.accuracy)) right first time"
+      "Streak \(Plural.count(stats.streakDays, "day"))   practice time \(duration(stats.practiceSeconds))   \(Plural.count(total.questions, "question")), \(percent(total.accuracy)) right first time"
     )
     return lines
   }

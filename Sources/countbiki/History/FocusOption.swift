@@ -25,7 +25,7 @@ enum FocusOption {
   /// The deck's weights for `focus`, from the store at `path` when it weighs the history.
   static func weights(_ focus: Focus?, historyPath path: String) throws -> [String: UInt64] {
     guard let focus else { return [:] }
-    guard focus.readsHistory, try HistoryOptions.exists(path) else { return focus.weights() }
+    guard focus.readsHistory, try HistoryOptions.holdsHistory(path) else { return focus.weights() }
     return focus.weights(
       misses: try HistoryOptions.reading(path) { store throws(HistoryError) in try store.misses() })
   }

@@ -59,7 +59,7 @@ enum HistoryCommand: Command {
   }
 
   private static func list(_ path: String, json: Bool) throws -> Int32 {
-    guard try HistoryOptions.exists(path) else {
+    guard try HistoryOptions.holdsHistory(path) else {
       if json { Output.line("[]") } else { Output.line(HistoryText.nothingYet(path)) }
       return ExitStatus.success
     }
@@ -79,12 +79,16 @@ enum HistoryCommand: Command {
   }
 
   private static func check(_ path: String) throws -> Int32 {
-    guard try HistoryOptions.exists(path) else {
+    guard try HistoryOptions.holdsHistory(path) else {
       Output.line(HistoryText.nothingToCheck(path))
       return ExitStatus.success
     }
     let report = HistoryStore.check(path: path)
-    for line in HistoryText.check(report) { Output.line(line) }
-    return report.isHealthy ? ExitStatus.success : ExitStatus.failure
+    guard report.isHealthy else {
+      for problem in report.problems { Output.error("countbiki \(spec.name): \(problem).") }
+      return ExitStatus.failure
+    }
+    Output.line(HistoryText.sound(report))
+    return ExitStatus.success
   }
 }

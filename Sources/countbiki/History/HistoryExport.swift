@@ -17,7 +17,7 @@ enum HistoryExport {
     var sessions: [StoredSession] = []
     var challenges: [StoredChallenge] = []
     var thresholds: [StoredThreshold] = []
-    if try HistoryOptions.exists(path) {
+    if try HistoryOptions.holdsHistory(path) {
       (sessions, challenges, thresholds) = try HistoryOptions.reading(path) {
         store throws(HistoryError) in
         (try store.sessions(), try store.challenges(), try store.thresholds())

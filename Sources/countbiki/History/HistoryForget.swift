@@ -16,14 +16,14 @@ enum HistoryForget {
     // A name that is no topic or category at all is a mistake, not an empty history (one kept
     // only in the store, from a topic file since removed, can still be forgotten).
     if !all, (try? Resources.topics(named: names)) == nil,
-      !(try HistoryOptions.exists(path)
+      !(try HistoryOptions.holdsHistory(path)
         && HistoryOptions.reading(path) { store throws(HistoryError) in
           try store.count(of: names)
         } > 0)
     {
       _ = try Resources.topics(named: names)
     }
-    guard try HistoryOptions.exists(path) else {
+    guard try HistoryOptions.holdsHistory(path) else {
       Output.line(ForgetText.noStore(path))
       return ExitStatus.success
     }

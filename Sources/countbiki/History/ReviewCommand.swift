@@ -23,7 +23,11 @@ enum ReviewCommand: Command {
       ContextOption.option,
     ] + SpeechSettings.options + [
       .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
-      .flag("json", help: "print only the summary, as JSON, as `countbiki drill --json` does"),
+      .flag(
+        "json",
+        help:
+          "print only the summary, as JSON, as `countbiki drill --json` does; with nothing to review, a summary with no challenge and `due` (patterns due now, in no topic there is) and `next` (the next pattern to fall due and when, or null)"
+      ),
       HistoryOptions.path,
       .flag(
         "hard-listening",
@@ -46,13 +50,15 @@ enum ReviewCommand: Command {
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.text("history"))
-    guard try HistoryOptions.exists(path) else {
-      Output.line(HistoryText.nothingYet(path))
+    let seed = Seed.value(args)
+    guard try HistoryOptions.holdsHistory(path) else {
+      Output.line(
+        args.flag("json")
+          ? try JSON.encode(NothingToReview(seed: seed)) : HistoryText.nothingYet(path))
       return ExitStatus.success
     }
     let now = RuntimeClock.fromEnvironment().now()
     let limit = args.integer("questions") ?? patternsPerReview
-    let seed = Seed.value(args)
     let catalog = try Resources.catalog()
     let (due, next, patterns) = try HistoryOptions.reading(path) {
       store throws(HistoryError) in
@@ -71,7 +77,10 @@ enum ReviewCommand: Command {
     let questions = ReviewDeck.questions(
       for: patterns, seed: seed, context: context, hosts: try ContextOption.hosts(context))
     guard !questions.isEmpty else {
-      Output.line(ReviewText.nothingDue(due: due.count, next: next))
+      Output.line(
+        args.flag("json")
+          ? try JSON.encode(NothingToReview(seed: seed, due: due.count, next: next))
+          : ReviewText.nothingDue(due: due.count, next: next))
       return ExitStatus.success
     }
     let topics = patterns.flatMap(\.topics).reduce(into: [Topic]()) { topics, topic in
@@ -112,7 +121,7 @@ enum ReviewCommand: Command {
   /// The line a drill starts with when patterns are due for review; nil when none is or there
   /// is no store to ask.
   static func dueLine(path: String, at now: Date) -> String? {
-    guard StoreFile.at(path) == .file,
+    guard StoreFile.at(path) == .file, !StoreFile.isEmpty(path),
       let due = try? HistoryStore(path: path).dueReviews(at: now).count
     else { return nil }
     return ReviewText.dueLine(due: due)

@@ -21,7 +21,7 @@ enum StatsCommand: Command {
       .flag(
         "json",
         help:
-          "the figures as JSON: topics, days, weakestPatterns (with recentMisses), causes, thresholds (with measures), streakDays, practiceSeconds"
+          "the figures as JSON: topics, days, weakestPatterns (with recentMisses), causes, thresholds (with measures), streakDays, practiceSeconds; with nothing recorded yet, the same fields with no topic and every day at 0"
       ),
     ],
     about: """
@@ -41,15 +41,16 @@ enum StatsCommand: Command {
   static func run(_ args: ParsedArguments) throws -> Int32 {
     let days = args.integer("days") ?? chartDays
     let path = HistoryOptions.readPath(args.text("history"))
-    guard try HistoryOptions.exists(path) else {
-      Output.line(HistoryText.nothingYet(path))
-      return ExitStatus.success
-    }
     let topics =
       args.positionals.isEmpty ? nil : try Resources.topics(named: args.positionals).map(\.id)
     let now = RuntimeClock.fromEnvironment().now()
     let calendar = Calendar.current
     let request = StatsRequest(topics: topics, days: days, now: now, calendar: calendar)
+    guard try HistoryOptions.holdsHistory(path) else {
+      Output.line(
+        args.flag("json") ? try JSON.encode(Stats.empty(request)) : HistoryText.nothingYet(path))
+      return ExitStatus.success
+    }
     let stats = try HistoryOptions.reading(path) { store throws(HistoryError) in
       try store.stats(request)
     }

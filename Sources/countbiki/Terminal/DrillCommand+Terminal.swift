@@ -4,6 +4,7 @@ import Foundation
 import HistoryClient
 import LiveDrill
 import ProcessIO
+import Screen
 import Setup
 
 /// The interactive side of `countbiki drill`, used when standard input and output are a terminal.
@@ -36,18 +37,10 @@ extension DrillCommand {
       ? "\(topics[0].id): \(topics[0].title)"
       : "\(names.joined(separator: " + ")): \(topics.count) topics mixed"
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
-    let limit =
-      switch mode {
-      case .infinite: ""
-      case .questions(let count): " --questions \(count)"
-      case .time(let seconds): " --time \(seconds)"
-      }
-    let skillOption = skill == .listening ? "" : " --skill \(skill.rawValue)"
-    let focusOption = focusNames.map { " --focus \($0)" } ?? ""
-    let contextOption = context.given.map { " --context \($0)" } ?? ""
     return try InteractiveDrill.run(
-      replay: "countbiki drill \(names.joined(separator: " ")) --seed \(seed)\(limit)"
-        + skillOption + focusOption + contextOption,
+      replay: "countbiki drill \(names.joined(separator: " ")) "
+        + ReplayOptions.text(
+          seed: seed, mode: mode, skill: skill, focus: focusNames, context: context.given),
       state: Quiz.State(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
         focus: focus, pairs: pairs, staircase: staircase,
