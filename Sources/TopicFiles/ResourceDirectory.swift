@@ -21,13 +21,14 @@ public enum ResourceDirectory {
       guard isDirectory(candidate.path) else { throw .notInVariable(name: name, root: root) }
       return candidate
     }
-    for start in [executableDirectory, workingDirectory].compactMap({ $0 }) {
-      var folder = start
+    // The working directory only when the program's own folders have none.
+    for start in [{ executableDirectory }, { workingDirectory }] {
+      guard var folder = start() else { continue }
       while true {
         let base = folder == "/" ? "" : folder
         for candidate in [base + "/" + name, base + "/share/countbiki/" + name]
         where isDirectory(candidate) {
-          return URL(fileURLWithPath: candidate, isDirectory: false)
+          return URL(fileURLWithPath: candidate, isDirectory: true)
         }
         guard let slash = folder.lastIndex(of: "/"), folder != "/" else { break }
         folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
