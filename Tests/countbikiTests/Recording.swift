@@ -122,10 +122,10 @@ final class Recording {
     }
   }
 
-  /// Seconds of sound in `samples`: the stretches `sounds(in:)` finds, without the gaps between
-  /// them.
-  static func soundSeconds(_ samples: [Int16]) -> Double {
-    Double(sounds(in: samples).map(\.count).reduce(0, +)) / Double(rate)
+  /// Seconds of sound in `samples`: the stretches `sounds(in:gap:)` finds, without the gaps
+  /// between them.
+  static func soundSeconds(_ samples: some Collection<Int16>, gap: Double = 0.15) -> Double {
+    Double(sounds(in: Array(samples), gap: gap).map(\.count).reduce(0, +)) / Double(rate)
   }
 
   /// Waits until `count` sounds have been heard, the last followed by half a second of silence.
@@ -163,28 +163,6 @@ final class Recording {
       }
     }
     return result
-  }
-
-  /// The length in seconds of `samples` with leading and trailing silence trimmed by sox
-  /// (`silence 1 0.01 1% reverse silence 1 0.01 1% reverse`).
-  static func trimmedSeconds(_ samples: [Int16], in folder: URL) throws -> Double {
-    let raw = folder.appendingPathComponent("heard-\(UUID().uuidString).raw")
-    let trimmed = folder.appendingPathComponent("trimmed-\(UUID().uuidString).raw")
-    try Data(
-      samples.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
-    )
-    .write(to: raw)
-    let format = ["-t", "raw", "-r", "\(rate)", "-e", "signed", "-b", "16", "-c", "1"]
-    let status = try Launch.wait(
-      "/usr/bin/sox",
-      format + [raw.path] + format + [trimmed.path]
-        + ["silence", "1", "0.01", "1%", "reverse", "silence", "1", "0.01", "1%", "reverse"],
-      environment: [:], deadline: .seconds(20))
-    guard status == 0 else {
-      throw TestFailure("sox could not trim the recording (status \(status))")
-    }
-    let bytes = try FileManager.default.attributesOfItem(atPath: trimmed.path)[.size] as? Int ?? 0
-    return Double(bytes / 2) / Double(rate)
   }
 }
 
