@@ -56,9 +56,12 @@ extension HistoryClient {
       finish: { end, staircase in
         writer.attempt { () throws(HistoryError) in
           // A session none of whose challenges was stored has no row: ending it changes nothing.
-          if let (store, session) = writer.openedSession {
-            try store.end(session, at: end, threshold: staircase.flatMap(HistoryRecords.threshold))
-          }
+          guard let session = writer.session else { return }
+          try writer.store().end(
+            session, at: end, threshold: staircase.flatMap(HistoryRecords.threshold))
+          // Closed, the store leaves no write-ahead log or shared memory file beside it; a round
+          // of missed questions after this opens it again for the same session.
+          writer.close()
         }
       })
   }
@@ -97,15 +100,24 @@ private final class HistoryWriter: Sendable {
 
   /// The store and the session, described the first time.
   func opened(_ sessionStart: Date) throws(HistoryError) -> (HistoryStore, SessionRecord) {
-    if let opened = openedSession { return opened }
     let store = try store()
-    let session = makeSession(sessionStart)
-    state.withLock { $0.session = session }
+    let session = state.withLock { state in
+      if let session = state.session { return session }
+      let session = makeSession(sessionStart)
+      state.session = session
+      return session
+    }
     return (store, session)
   }
 
-  var openedSession: (HistoryStore, SessionRecord)? {
-    state.withLock { state in state.store.flatMap { store in state.session.map { (store, $0) } } }
+  /// The session, once a challenge of it has been stored.
+  var session: SessionRecord? {
+    state.withLock { $0.session }
+  }
+
+  /// Closes the store; the next write opens it again.
+  func close() {
+    state.withLock { $0.store = nil }
   }
 
   /// Runs `work` unless a failure came before; returns the sentence of a failure it causes.

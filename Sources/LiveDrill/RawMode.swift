@@ -20,7 +20,7 @@ public enum RawMode {
 
   /// Puts the terminal on standard input in raw mode (no echo, no line buffering, Ctrl-C and
   /// Ctrl-Z as keys) and switches to the alternate screen; the settings come back on every exit.
-  public static func enter() throws {
+  static func enter() throws {
     if !active {
       guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
         throw RuntimeError(
@@ -49,7 +49,7 @@ public enum RawMode {
 
   /// Puts back the saved settings and the normal screen. Safe to call more than once, and from a
   /// signal handler.
-  public static func restore() {
+  static func restore() {
     guard active else { return }
     active = false
     _ = leaveSequence.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }

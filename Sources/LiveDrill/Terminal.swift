@@ -34,7 +34,7 @@ public enum Terminal {
   }
 
   /// The window size, or 80x24 when the terminal will not say.
-  public static var size: TerminalSize {
+  static var size: TerminalSize {
     var window = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
     else {
@@ -44,7 +44,7 @@ public enum Terminal {
   }
 
   /// Writes `text` to standard output at once, without buffering.
-  public static func write(_ text: String) {
+  static func write(_ text: String) {
     Output.flush()
     _ = Array(text.utf8).withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
   }
@@ -55,7 +55,7 @@ public enum Terminal {
   /// Starts delivering keys (read on a thread of their own) and signals to `send`; once per
   /// process. Ctrl-Z sent as a signal (SIGTSTP) gives the terminal back before stopping, and
   /// raw mode and the screen come back on SIGCONT through `resumed`.
-  public static func start(
+  static func start(
     send: @escaping @Sendable (TerminalEvent) -> Void, resumed: @escaping @Sendable () -> Void
   ) {
     let first = sources.withLock { sources in
@@ -94,7 +94,7 @@ public enum Terminal {
 
   /// Gives the terminal back and stops the process, as Ctrl-Z does at a shell; raw mode and the
   /// screen come back on SIGCONT (`fg`) through `start`'s `resumed`.
-  public static func suspend() {
+  static func suspend() {
     RawMode.restore()
     kill(getpid(), SIGSTOP)
   }

@@ -5,7 +5,7 @@ import Synchronization
 /// the work in a task and waits for its result.
 public enum Blocking {
   /// How long stoppable work has to end after a stop signal.
-  public static let grace = DispatchTimeInterval.milliseconds(40)
+  static let grace = DispatchTimeInterval.milliseconds(40)
 
   /// The result of `work`, or its error. With `stoppable`, a stop signal cancels the work (so
   /// sound that is playing stops at once) and `StopSignal` is thrown once the work has ended, or

@@ -17,8 +17,8 @@ import SystemCalls
 /// - SIGPIPE is ignored: a write to a closed pipe fails with EPIPE, which `Output` reports in
 ///   one sentence, as it does a closed or full standard output.
 public enum ProcessSignals {
-  public static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
-  public static let fatalSignals = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+  static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+  static let fatalSignals = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
   private struct Receiver {
     var handler: (@Sendable (Int32) -> Void)?

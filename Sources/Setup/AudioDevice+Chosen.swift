@@ -7,7 +7,7 @@ extension AudioDevice {
   /// The sentence for `error` when it is a device the learner chose that ALSA cannot open and
   /// does not list: it most likely does not exist. Nil for anything else (ALSA's own default
   /// missing on a machine without sound is reported as no audio device).
-  public static func unknownDevice(_ error: any Error) -> String? {
+  static func unknownDevice(_ error: any Error) -> String? {
     guard case .noAudioDevice(let device, let reason)? = error as? SpeechError,
       device != SpeechSettings.Default.device,
       !AudioDevice.playback().contains(where: { $0.name == device })

@@ -21,7 +21,7 @@ public enum HistoryOptions {
     "history", "on|off",
     help: "\(settingDefault) (the default) or off: off keeps no drill unless --history PATH names a store")
   /// The `history` setting when the config file leaves it out: every drill is kept.
-  public static let settingDefault = "on"
+  static let settingDefault = "on"
 
   /// The store a reading command uses: `--history`, else `$COUNTBIKI_HISTORY`, else the standard
   /// place (`config set history off` stops recording, not reading).

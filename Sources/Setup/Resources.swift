@@ -59,7 +59,7 @@ public enum Resources {
 
   /// The learner's own topic files: `$XDG_CONFIG_HOME/countbiki/topics`, by default
   /// `~/.config/countbiki/topics`.
-  public static var userTopics: URL {
+  static var userTopics: URL {
     ConfigFile.folder().appendingPathComponent("topics")
   }
 

@@ -17,7 +17,8 @@ public struct Settings: Codable, Equatable, Sendable {
   public var audio: String?
   /// `off`: drills keep no history.
   public var history: String?
-  /// The scene questions are heard in (`countbiki scenes`), and its speech-to-noise ratio.
+  /// The scene questions are heard in (`--scene`: a built-in one or the learner's own), and its
+  /// speech-to-noise ratio.
   public var scene: String?
   public var snr: Double?
   /// Entries of the file that are not settings (written by a newer countbiki, or by hand): kept

@@ -3,8 +3,8 @@ import Options
 import ProcessIO
 import Speech
 
-/// Speech work run from a command (`say`, `voices`): Ctrl-C or SIGTERM stops it and any sound at
-/// once, and its errors become one sentence.
+/// Speech work run from a command (`say`, `voices`, `export`): Ctrl-C or SIGTERM stops it and
+/// any sound at once, and its errors become one sentence.
 public enum SpeechTask {
   /// Runs `work`; a device the learner chose that does not exist is one sentence, a usage error
   /// when it came from `--device` (`deviceFromFlag`).

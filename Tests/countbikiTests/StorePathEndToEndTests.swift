@@ -79,3 +79,26 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: target))
   }
 }
+
+/// A drill closes its store when the session ends: no write-ahead log or shared-memory file is
+/// left beside it, whether the store was new or held sessions already.
+@Test func aDrillLeavesOnlyTheStoreFileBesideIt() async throws {
+  let folder = try TemporaryFolder.make("countbiki-store")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let store = folder.appendingPathComponent("history.sqlite3").path
+  for seed in ["1", "2"] {
+    let drill = try await Binary.run(
+      ["drill", "money.conbini", "--seed", seed, "--questions", "2", "--audio", "none", "--history", store],
+      input: "1\n:skip\n:skip\n")
+    #expect(drill.status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history.sqlite3"])
+  }
+  // Both sessions are there, each ended and each with its two questions.
+  let sessions = try await Binary.run(["history", "--history", store])
+  #expect(sessions.status == 0)
+  let rows = sessions.output.split(separator: "\n").dropFirst().prefix(2).map {
+    $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+  }
+  #expect(rows.map { $0[5] } == ["1", "2"], "\(sessions.output)")
+  #expect(rows.map { $0[6] } == ["2", "2"], "\(sessions.output)")
+}

@@ -4,8 +4,8 @@ import Foundation
 import Setup
 import Speech
 
-/// Each card's audio: synthesized by espeak-ng one at a time, in the cards' order, and encoded
-/// as Ogg Vorbis on every core while the next cards are synthesized.
+/// Each card's audio: synthesized one at a time by the chosen voice's engine, in the cards' order,
+/// and encoded as Ogg Vorbis on every core while the next cards are synthesized.
 ///
 /// espeak-ng is not thread-safe and carries a little state from one clip to the next, and one
 /// Vorbis encoder carries the clips of a batch, so both orders are fixed: the cards go to the
