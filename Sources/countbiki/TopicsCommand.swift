@@ -82,7 +82,8 @@ enum TopicsCommand: Command {
     var checked = CheckedTopicFiles()
     var catalog = TopicCatalog()
     catalog.load(directory: try Resources.topicsFolder(), checked: &checked)
-    catalog.load(directory: Resources.userTopics, checked: &checked)
+    catalog.load(
+      directory: ConfigFile.folder().appendingPathComponent("topics"), checked: &checked)
     checked.save()
     for problem in catalog.problems {
       Output.error("countbiki: skipping a topic: \(problem.description)")
