@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "HistoryClient", dependencies: ["CountBikiKit", "History"]),
     .target(
       name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "Speech", "HistoryClient"]),
-    .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip"]),
+    .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip", "SystemCalls"]),
     .target(
       name: "LiveDrill",
       dependencies: [
@@ -44,7 +44,7 @@ let package = Package(
       name: "Setup",
       dependencies: [
         "CountBikiKit", "TopicFiles", "Speech", "History", "HistoryClient", "DrillRuntime",
-        "Screen", "Options", "ProcessIO",
+        "Screen", "Options", "ProcessIO", "SystemCalls",
       ]),
     .executableTarget(
       name: "countbiki",
@@ -74,7 +74,7 @@ let package = Package(
       ]),
     .testTarget(name: "SetupTests", dependencies: ["Setup", "Options", "ProcessIO", "TestSupport"]),
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
-    .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+    .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
     .testTarget(name: "ProcessIOTests", dependencies: ["ProcessIO"]),
     .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
     .testTarget(
@@ -85,7 +85,7 @@ let package = Package(
       dependencies: ["DrillRuntime", "HistoryClient", "CountBikiKit", "Speech", "TestSupport"]),
     .testTarget(
       name: "HistoryTests", dependencies: ["History", "CountBikiKit", "TestSupport"], exclude: ["Fixtures", "Reference"]),
-    .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "TestSupport"]),
+    .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "SystemCalls", "TestSupport"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
   ],

@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import SystemCalls
 
 /// An Anki package (`.apkg`): a zip holding the collection, a `media` index and one numbered
 /// file per sound. The same cards and audio give a byte-identical file.
@@ -46,7 +47,23 @@ public struct AnkiPackage {
     for (number, card) in cards.enumerated() {
       entries.append(ZipArchive.Entry(name: String(number), data: card.audio, compressed: false))
     }
-    try ZipArchive.write(entries, to: path)
+    let file: FileReplacement
+    do {
+      file = try FileReplacement(replacing: path)
+    } catch {
+      throw .refused(path: path, error)
+    }
+    do {
+      try ZipArchive.write(entries, to: file.temporary, as: path)
+    } catch {
+      file.discard()
+      throw error
+    }
+    do {
+      try file.commit()
+    } catch {
+      throw .refused(path: path, error)
+    }
   }
 
   /// The collection's bytes, written through SQLite to a temporary file that is then removed.

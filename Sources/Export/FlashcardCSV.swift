@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Cards as CSV (RFC 4180, UTF-8) beside a folder of their Ogg audio, for flashcard programs
 /// that do not read Anki packages. The `audio` column names each file by its path relative to
@@ -46,9 +47,9 @@ public enum FlashcardCSV {
     }
     let csv = text(cards.map(\.card), audioFolder: folder.lastPathComponent)
     do {
-      try Data(csv.utf8).write(to: URL(fileURLWithPath: csvPath), options: .atomic)
+      try FileReplacement.write(Array(csv.utf8), to: csvPath)
     } catch {
-      throw .cannotWrite(path: csvPath, reason: "the file cannot be written")
+      throw .refused(path: csvPath, error)
     }
   }
 }

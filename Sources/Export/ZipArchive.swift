@@ -16,11 +16,12 @@ struct ZipArchive {
   private static let dosDate: UInt16 = (2026 - 1980) << 9 | 1 << 5 | 1
   private static let dosTime: UInt16 = 0
 
-  /// Writes `entries` to `path`, replacing the file there. libzip writes a temporary file beside
-  /// it and renames it into place, so a failure leaves any earlier file as it was.
-  static func write(_ entries: [Entry], to path: String) throws(ExportError) {
+  /// Writes `entries` to `file`, replacing what is there; errors name `path`, the file the
+  /// learner asked for. libzip writes a temporary file beside `file` and renames it into place,
+  /// so a failure leaves any earlier file as it was.
+  static func write(_ entries: [Entry], to file: String, as path: String) throws(ExportError) {
     var code: Int32 = 0
-    guard let archive = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &code) else {
+    guard let archive = zip_open(file, ZIP_CREATE | ZIP_TRUNCATE, &code) else {
       throw .cannotWrite(path: path, reason: reason(code: code))
     }
     for entry in entries {

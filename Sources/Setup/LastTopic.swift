@@ -1,6 +1,7 @@
 import Foundation
 import Options
 import ProcessIO
+import SystemCalls
 
 /// The topic picked last time, kept in `$XDG_CONFIG_HOME/countbiki/last-topic`.
 public enum LastTopic {
@@ -14,11 +15,11 @@ public enum LastTopic {
     return text.isEmpty ? nil : text
   }
 
-  /// Writes atomically (a temporary file renamed over the old one); a failure only costs the
-  /// memory of the choice, so it is not an error.
+  /// Writes atomically (a temporary file renamed over the old one), through a link when the
+  /// file is one; a failure only costs the memory of the choice, so it is not an error.
   public static func save(_ topic: String, to url: URL = url()) {
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data((topic + "\n").utf8).write(to: url, options: .atomic)
+    try? FileReplacement.write(Array((topic + "\n").utf8), to: url.path)
   }
 }

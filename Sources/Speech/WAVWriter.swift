@@ -32,7 +32,7 @@ public final class WAVWriter {
   /// Starts a recording for `url`; nothing is there until `finish()`.
   public init(url: URL) throws(SpeechError) {
     path = url.path
-    destination = Self.following(url.path)
+    destination = linkTarget(url.path)
     var info = stat()
     inPlace = stat(destination, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
     // Why the file could not be opened, read before any other call can change errno.
@@ -145,22 +145,6 @@ public final class WAVWriter {
     return line.flatMap { mode_t($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) }
       ?? 0o022
   }()
-
-  /// `path`, or the file its chain of symbolic links ends at (which need not exist yet).
-  static func following(_ path: String) -> String {
-    var current = path
-    for _ in 0..<40 {
-      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-        return current
-      }
-      current =
-        target.hasPrefix("/")
-        ? target
-        : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
-          target)
-    }
-    return current
-  }
 
   private static func reason(_ code: Int32) -> String {
     String(cString: strerror(code))

@@ -111,4 +111,18 @@ import Testing
     try "  \n".write(to: url, atomically: true, encoding: .utf8)
     #expect(LastTopic.load(from: url) == nil)
   }
+
+  /// A learner who keeps the file as a link to another place keeps the link.
+  @Test func theLastTopicIsWrittenThroughALink() throws {
+    let folder = try TemporaryFolder.make("countbiki-setup")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("dotfiles-last-topic")
+    try "dates\n".write(to: target, atomically: true, encoding: .utf8)
+    let url = folder.appendingPathComponent("last-topic")
+    try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target)
+    LastTopic.save("money.conbini", to: url)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: url.path) == target.path)
+    #expect(try String(contentsOf: target, encoding: .utf8) == "money.conbini\n")
+    #expect(LastTopic.load(from: url) == "money.conbini")
+  }
 }

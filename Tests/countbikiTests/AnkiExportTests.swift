@@ -243,6 +243,22 @@ private func generated(_ topic: String, seed: String, count: Int) async throws -
       "countbiki export: say where to write the deck with --out FILE, as in --out conbini.apkg.\n"
     ),
     (
+      ["anki", "money", "--format", "csv"],
+      "countbiki export: say where to write the deck with --out FILE, as in --out conbini.csv.\n"
+    ),
+    (
+      ["csv", "money.conbini", "--out", "x.csv"],
+      "countbiki export: “csv” is not an export format; CSV is written by `export anki` with --format csv, as in `countbiki export anki money.conbini --format csv --out conbini.csv`.\n"
+    ),
+    (
+      ["anki", "money", "--out", "/tmp"],
+      "countbiki export: --out /tmp is a folder; give a file name, as in --out /tmp/conbini.apkg.\n"
+    ),
+    (
+      ["anki", "money", "--format", "csv", "--out", "/tmp/"],
+      "countbiki export: --out /tmp/ is a folder; give a file name, as in --out /tmp/conbini.csv.\n"
+    ),
+    (
       ["anki", "money", "--skill", "writing", "--out", "x.apkg"],
       "countbiki export: --skill must be listening or reading, not “writing”.\n"
     ),
@@ -270,6 +286,59 @@ private func generated(_ topic: String, seed: String, count: Int) async throws -
   #expect(
     Set(report.notes.map { $0.fields["display"]! })
       == ["1つ", "2つ", "3つ", "4つ", "5つ", "6つ", "7つ", "8つ", "9つ", "十"])
+}
+
+/// With no --count typed, a topic with fewer questions than the standard count makes a complete
+/// deck: it is written, and standard error says how many notes it holds.
+@Test func aTopicWithFewerQuestionsThanTheStandardCountIsACompleteDeck() async throws {
+  let folder = try TemporaryFolder.make("countbiki-anki-few")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let package = folder.appendingPathComponent("tsu.apkg")
+  let result = try await export(["anki", "counters.tsu", "--seed", "1", "--out", package.path])
+  #expect(result.status == 0)
+  #expect(
+    result.error == "\(package.path) holds 10 notes, every different question counters.tsu has.\n")
+  #expect(FileManager.default.fileExists(atPath: package.path))
+}
+
+/// The system's refusals are one sentence with its reason, before any audio is made; a name
+/// too long to show is shortened.
+@Test func anOutputTheSystemRefusesIsOneSentenceWithItsReason() async throws {
+  let long = "/tmp/" + String(repeating: "a", count: 5000) + ".apkg"
+  let cases: [([String], String)] = [
+    (
+      ["anki", "money.conbini", "--out", "/proc/version"],
+      "countbiki export: cannot write /proc/version (No such file or directory); choose a folder you can write to with --out.\n"
+    ),
+    (
+      ["anki", "money.conbini", "--out", long],
+      "countbiki export: cannot write /tmp/\(String(repeating: "a", count: 75))…\(String(repeating: "a", count: 75)).apkg (File name too long); give --out a shorter name.\n"
+    ),
+  ]
+  for (arguments, message) in cases {
+    let result = try await export(arguments + ["--seed", "1"])
+    #expect(result.status == 1, "\(arguments)")
+    #expect(result.error == message)
+  }
+}
+
+/// A deck or CSV file whose name is a link is written where the link points; the link stays.
+@Test func anExportToALinkWritesItsTargetAndKeepsTheLink() async throws {
+  let folder = try TemporaryFolder.make("countbiki-export-link")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  for (name, format) in [("deck.apkg", "apkg"), ("deck.csv", "csv")] {
+    let target = folder.appendingPathComponent("kept-" + name)
+    try Data("old".utf8).write(to: target)
+    let link = folder.appendingPathComponent(name)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    let result = try await export([
+      "anki", "money.conbini", "--count", "1", "--seed", "1", "--format", format, "--out", link.path,
+    ])
+    #expect(result.status == 0 && result.error == "")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    let written = try Data(contentsOf: target)
+    #expect(format == "csv" ? written.starts(with: Data("audio,display,".utf8)) : written.starts(with: Data("PK".utf8)))
+  }
 }
 
 @Test func anOutputFolderThatDoesNotExistIsAUsageError() async throws {

@@ -6,6 +6,7 @@ import Options
 import ProcessIO
 import Setup
 import Speech
+import SystemCalls
 
 /// `countbiki export anki TOPIC... --out FILE`: questions as an Anki deck with audio, or as CSV.
 enum ExportCommand: Command {
@@ -42,10 +43,16 @@ enum ExportCommand: Command {
   static let standardCount = 50
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
+    let csv = args.value("format") == "csv"
     guard args.positionals.first == "anki" else {
       let example = "as in `countbiki export anki money.conbini --out conbini.apkg`"
       guard let word = args.positionals.first else {
         throw UsageError("say what to export, \(example).")
+      }
+      if word == "csv" {
+        throw UsageError(
+          "“csv” is not an export format; CSV is written by `export anki` with --format csv, as in `countbiki export anki money.conbini --format csv --out conbini.csv`."
+        )
       }
       throw UsageError("“\(word)” is not an export format; use anki, \(example).")
     }
@@ -55,18 +62,11 @@ enum ExportCommand: Command {
         "name at least one topic or category, as in `countbiki export anki money.conbini --out conbini.apkg`."
       )
     }
+    let example = csv ? "conbini.csv" : "conbini.apkg"
     guard let out = args.text("out"), !out.isEmpty else {
-      throw UsageError("say where to write the deck with --out FILE, as in --out conbini.apkg.")
+      throw UsageError("say where to write the deck with --out FILE, as in --out \(example).")
     }
-    let folder = URL(fileURLWithPath: out).deletingLastPathComponent()
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
-      throw UsageError(
-        "--out names a folder that does not exist (\(folder.path)); create it first or write elsewhere."
-      )
-    }
+    try checkWritable(out, example: example)
     let topics = try Resources.topics(named: names)
     let skill = SkillOption.value(args)
     var settings = try SpeechSettings.resolve(args, voices: try Resources.voices())
@@ -75,6 +75,7 @@ enum ExportCommand: Command {
     settings.seed = seed
     if args.text("seed") == nil { Output.error("seed \(seed)") }
     let wanted = args.integer("count") ?? standardCount
+    let countTyped = args.text("count") != nil
     let context = ContextOption.value(args, skill: skill)
     let deck = Deck(
       topics: topics, seed: seed, context: context, hosts: try ContextOption.hosts(context))
@@ -85,7 +86,7 @@ enum ExportCommand: Command {
     let description = AnkiPackage.deckDescription(
       names: names, seed: seed, voices: try deckVoices(voiceIDs, settings: settings))
     do {
-      if args.value("format") == "csv" {
+      if csv {
         try FlashcardCSV.write(pairs, to: out)
       } else {
         let package = AnkiPackage(
@@ -98,11 +99,43 @@ enum ExportCommand: Command {
       throw RuntimeError(error.description)
     }
     guard cards.count == wanted else {
+      let topics = names.joined(separator: " ")
+      // The learner asked for no number: every question there is makes a complete deck.
+      guard countTyped else {
+        Output.error("\(ExportError.shown(out)) holds \(cards.count) notes, every different question \(topics) has.")
+        return ExitStatus.success
+      }
       throw RuntimeError(
-        "\(names.joined(separator: " ")) has only \(cards.count) different questions, so \(out) holds \(cards.count) notes, not \(wanted); ask for fewer with --count or add topics."
+        "\(topics) has only \(cards.count) different questions, so \(ExportError.shown(out)) holds \(cards.count) notes, not \(wanted); ask for fewer with --count or add topics."
       )
     }
     return ExitStatus.success
+  }
+
+  /// Refuses, before any question is synthesized, an `--out` that cannot be written: a folder
+  /// that does not exist or a folder named as the file (bad usage), or a place the system
+  /// refuses (a read-only folder, a name too long).
+  private static func checkWritable(_ out: String, example: String) throws {
+    let target = linkTarget(out)
+    let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
+      let shown = ExportError.shown(out)
+      throw UsageError(
+        "--out \(shown) is a folder; give a file name, as in --out \(shown.hasSuffix("/") ? shown : shown + "/")\(example).")
+    }
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw UsageError(
+        "--out names a folder that does not exist (\(ExportError.shown(folder.path))); create it first or write elsewhere."
+      )
+    }
+    do {
+      try FileReplacement(replacing: out).discard()
+    } catch {
+      throw RuntimeError(ExportError.refused(path: out, error).description)
+    }
   }
 
   /// The voices `ids` with their engines and credits, from the session's profiles (espeak-ng's
