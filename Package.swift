@@ -12,7 +12,7 @@ let package = Package(
     .target(name: "CountBikiKit"),
     .target(name: "TextWidth"),
     .target(name: "Screen", dependencies: ["CountBikiKit", "History", "TerminalInput", "TextWidth"]),
-    .target(name: "TopicFiles", dependencies: ["CountBikiKit"]),
+    .target(name: "TopicFiles", dependencies: ["CountBikiKit", "SystemCalls"]),
     .target(name: "Options", dependencies: ["TextWidth"]),
     .target(name: "SystemCalls"),
     .target(name: "TerminalInput", dependencies: ["SystemCalls"]),

@@ -72,7 +72,9 @@ public enum HistoryOptions {
   /// session with no limit); no earlier best when the store cannot be read, and the drill goes on.
   public static func personalBest(mode: Mode, topics: [String], path: String) -> PersonalBest? {
     if case .infinite = mode { return nil }
-    let store = StoreFile.at(path) == .file ? try? HistoryStore(path: path) : nil
+    // An empty file is no history yet: it is not opened, so nothing is written into it.
+    let readable = StoreFile.at(path) == .file && !StoreFile.isEmpty(path)
+    let store = readable ? try? HistoryStore(path: path) : nil
     let previous = try? store?.best(mode: HistoryRecords.mode(mode).stored, topics: topics)
     return PersonalBest(mode: mode, previous: previous)
   }

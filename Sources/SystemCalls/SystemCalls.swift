@@ -33,3 +33,39 @@ public func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> In
   }
   return 0
 }
+
+/// The whole contents of the file at `path`, read with plain system calls (no Foundation at
+/// start-up), or nil when it cannot be opened or read. `expected` sizes the first read.
+public func readFile(_ path: String, expected: Int = 0) -> [UInt8]? {
+  let descriptor = retryingInterrupted { open(path, O_RDONLY | O_CLOEXEC) }
+  guard descriptor >= 0 else { return nil }
+  defer { close(descriptor) }
+  var bytes = [UInt8](repeating: 0, count: max(expected + 1, 4096))
+  var count = 0
+  while true {
+    if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+    let read = bytes.withUnsafeMutableBytes { buffer in
+      readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+    }
+    if read < 0 { return nil }
+    if read == 0 { break }
+    count += read
+  }
+  bytes.removeSubrange(count...)
+  return bytes
+}
+
+/// The names in the folder at `path`, without `.` and `..`, in no order; nil when it cannot be
+/// opened.
+public func directoryEntries(_ path: String) -> [String]? {
+  guard let folder = opendir(path) else { return nil }
+  defer { closedir(folder) }
+  var names: [String] = []
+  while let entry = readdir(folder) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+      String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+    }
+    if name != "." && name != ".." { names.append(name) }
+  }
+  return names
+}

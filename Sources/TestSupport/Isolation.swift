@@ -24,6 +24,7 @@ public enum Isolation {
     environment["HOME"] = home.path
     environment["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path
     environment["XDG_DATA_HOME"] = home.appendingPathComponent(".local/share").path
+    environment["XDG_CACHE_HOME"] = home.appendingPathComponent(".cache").path
     environment["XDG_RUNTIME_DIR"] = runtime.path
     environment["TMPDIR"] = TemporaryFolder.root.path
     environment["COUNTBIKI_NATURAL_VOICE_HINT"] = naturalVoiceHint ? nil : "off"

@@ -8,48 +8,56 @@ public enum ResourceDirectory {
   /// The folder `name`, looked for in `$COUNTBIKI_RESOURCES`, then in the folder of the running
   /// executable and each folder above it (so `.build/debug/countbiki`, `.build/release/countbiki`
   /// and `swift run` all find the package's own folder; an installed `PREFIX/bin/countbiki` finds
-  /// `PREFIX/share/countbiki/<name>`), then likewise from the working directory.
+  /// `PREFIX/share/countbiki/<name>`), then likewise from the working directory. `environment`
+  /// stands in for the process's own (which is read with `getenv`, not built whole).
   public static func find(
-    _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    _ name: String, environment: [String: String]? = nil
   ) throws(ResourceError) -> URL {
-    if let root = environment[environmentVariable], !root.isEmpty {
+    let root =
+      environment.map { $0[environmentVariable] }
+      ?? getenv(environmentVariable).map { String(cString: $0) }
+    if let root, !root.isEmpty {
       let candidate = URL(fileURLWithPath: root).appendingPathComponent(name)
-      guard isDirectory(candidate) else { throw .notInVariable(name: name, root: root) }
+      guard isDirectory(candidate.path) else { throw .notInVariable(name: name, root: root) }
       return candidate
     }
-    let starts = [
-      executableDirectory, URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    ]
-    for start in starts.compactMap({ $0 }) {
-      var folder = start.standardizedFileURL
+    // The working directory only when the program's own folders have none.
+    for start in [{ executableDirectory }, { workingDirectory }] {
+      guard var folder = start() else { continue }
       while true {
-        for candidate in [
-          folder.appendingPathComponent(name),
-          folder.appendingPathComponent("share/countbiki/\(name)"),
-        ] where isDirectory(candidate) {
-          return candidate
+        let base = folder == "/" ? "" : folder
+        for candidate in [base + "/" + name, base + "/share/countbiki/" + name]
+        where isDirectory(candidate) {
+          return URL(fileURLWithPath: candidate, isDirectory: true)
         }
-        let parent = folder.deletingLastPathComponent()
-        if parent.path == folder.path { break }
-        folder = parent
+        guard let slash = folder.lastIndex(of: "/"), folder != "/" else { break }
+        folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
       }
     }
     throw .notFound(name: name)
   }
 
-  private static var executableDirectory: URL? {
-    let link = URL(fileURLWithPath: "/proc/self/exe")
-    let executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)).map(
-        URL.init(fileURLWithPath:))
-      ?? Bundle.main.executableURL
-    return executable?.resolvingSymlinksInPath().deletingLastPathComponent()
+  /// The folder of the running program, its links resolved.
+  private static var executableDirectory: String? {
+    guard let path = realpath("/proc/self/exe", nil) else {
+      return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
+    }
+    defer { free(path) }
+    let executable = String(cString: path)
+    guard let slash = executable.lastIndex(of: "/") else { return nil }
+    return slash == executable.startIndex ? "/" : String(executable[..<slash])
   }
 
-  private static func isDirectory(_ url: URL) -> Bool {
-    var directory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory)
-      && directory.boolValue
+  /// The working directory, as the system names it.
+  private static var workingDirectory: String? {
+    guard let path = getcwd(nil, 0) else { return nil }
+    defer { free(path) }
+    return URL(fileURLWithPath: String(cString: path)).standardizedFileURL.path
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 }
 

@@ -136,6 +136,26 @@ extension HistoryEndToEndTests {
     let stats = try await run(["stats", "--json"])
     #expect(stats.status == 0 && stats.output.contains("\"topics\" : [\n\n  ]"))
     #expect(try FileManager.default.attributesOfItem(atPath: store)[.size] as? Int == 0)
+    // A drill that keeps nothing (`config set history off`) leaves an empty file at the standard
+    // place empty too, though it looks there for a best to beat.
+    let home = try TemporaryFolder.make("countbiki-off")
+    defer { try? FileManager.default.removeItem(at: home) }
+    for folder in ["config/countbiki", "data/countbiki"] {
+      try FileManager.default.createDirectory(
+        at: home.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try #"{"history": "off"}"#.write(
+      to: home.appendingPathComponent("config/countbiki/config.json"), atomically: true,
+      encoding: .utf8)
+    let standard = home.appendingPathComponent("data/countbiki/history.sqlite3").path
+    #expect(FileManager.default.createFile(atPath: standard, contents: Data()))
+    var environment = try Binary.environment(config: home.appendingPathComponent("config"))
+    environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+    let off = try await Binary.run(
+      ["drill", "money.conbini", "--seed", "1", "--questions", "1", "--audio", "none"],
+      input: "893\n", environment: environment)
+    #expect(off.status == 0)
+    #expect(try FileManager.default.attributesOfItem(atPath: standard)[.size] as? Int == 0)
     // A drill makes it the store.
     _ = try await run(
       ["drill", "money.conbini", "--seed", "1", "--questions", "1", "--audio", "none"],

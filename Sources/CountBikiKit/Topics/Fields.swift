@@ -1,5 +1,5 @@
 /// The fields of one JSON object, with errors that name the field.
-struct Fields {
+struct Fields: Sendable {
   let values: [String: JSONValue]
   let path: String
   let file: String

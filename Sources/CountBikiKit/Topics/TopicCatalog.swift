@@ -19,10 +19,11 @@ public struct TopicCatalog: Sendable {
   /// Every topic, in catalog order.
   public var topics: [Topic] { categories.flatMap(\.topics) }
 
-  /// Adds the topics of a file's contents.
-  public mutating func add(data: Data, file: String) {
+  /// Adds the topics of a file's contents; `checked` as `TopicFile.init(data:file:checked:)`
+  /// takes it.
+  public mutating func add(data: Data, file: String, checked: Bool = false) {
     do {
-      let parsed = try TopicFile(data: data, file: file)
+      let parsed = try TopicFile(data: data, file: file, checked: checked)
       problems += parsed.problems
       add(parsed.topics, category: parsed.category, title: parsed.title, order: parsed.order)
     } catch {

@@ -23,21 +23,13 @@ public struct TopicFile: Sendable {
   public static let maximumBytes = 8 << 20
 
   /// Parses `data`; throws only when the file as a whole is unusable (not JSON, no category, more
-  /// than `maximumTopics` topics).
-  public init(data: Data, file: String) throws(TopicFileError) {
-    let root: Fields
-    do {
-      let (document, spellings) = try JSONValue.parse(data)
-      guard case .object(let object) = document else {
-        throw TopicFileError(
-          file: file, field: "file", problem: "the file must hold one JSON object")
-      }
-      root = Fields(object, path: "", file: file, spellings: spellings)
-    } catch let error as TopicFileError {
-      throw error
-    } catch {
-      throw TopicFileError(file: file, field: "file", problem: "it is not valid JSON")
-    }
+  /// than `maximumTopics` topics). `checked` says these very bytes were read and found whole
+  /// before by this very program: each generator is then made the first time it is used, not
+  /// now, which spares listing the topics most of the work of reading them.
+  public init(data: Data, file: String, checked: Bool = false) throws(TopicFileError) {
+    // A file checked before is read for what a listing shows; its generators are made later.
+    let later = checked ? LaterFile(data: data, file: file) : nil
+    let root = try Self.root(data, file: file, listedOnly: checked)
     category = try root.string("category")
     title = try root.optionalString("title") ?? category
     order = try root.optionalInteger("order")
@@ -68,7 +60,8 @@ public struct TopicFile: Sendable {
         }
         let fields = root.nested(object, path: path)
         let topic = try Self.topic(
-          fields, category: category, slots: fileSlots, shared: &sharedSlots)
+          fields, category: category, slots: fileSlots, shared: &sharedSlots,
+          later: later.map { file in LaterGenerator { file.generator(ofTopic: index) } })
         guard ids.insert(topic.id).inserted else {
           throw fields.error("id", "“\(topic.id)” is already used by an earlier topic in this file")
         }
@@ -81,23 +74,66 @@ public struct TopicFile: Sendable {
     self.problems = problems
   }
 
+  /// The fields of the file's one object; `listedOnly` reads only what a listing shows.
+  static func root(_ data: Data, file: String, listedOnly: Bool) throws(TopicFileError) -> Fields {
+    do {
+      let (document, spellings) =
+        listedOnly ? try JSONValue.parse(data, keeping: listed) : try JSONValue.parse(data)
+      guard case .object(let object) = document else {
+        throw TopicFileError(
+          file: file, field: "file", problem: "the file must hold one JSON object")
+      }
+      return Fields(object, path: "", file: file, spellings: spellings)
+    } catch let error as TopicFileError {
+      throw error
+    } catch {
+      throw TopicFileError(file: file, field: "file", problem: "it is not valid JSON")
+    }
+  }
+
+  /// The members a listing reads: the file's own but its slots, and each topic's own fields but
+  /// what makes its questions.
+  private static func listed(depth: Int, key: String) -> Bool {
+    switch depth {
+    case 1: key != "slots"
+    case 3: ["id", "title", "description", "notes", "weight"].contains(key)
+    default: true
+    }
+  }
+
+  /// A topic; `later`, for a file checked before, makes its generator on first use.
   private static func topic(
     _ f: Fields, category: String, slots: [String: JSONValue],
-    shared: inout [String: (Generator, Bool)]
+    shared: inout [String: (Generator, Bool)], later: LaterGenerator?
   ) throws(TopicFileError) -> Topic {
     let id = try f.string("id")
-    guard id.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), id.contains(".")
+    guard id.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }),
+      id.contains(Character("."))
     else {
       throw f.error(
         "id", "“\(id)” must be category.name in letters, digits, “-” and “_”, as in money.conbini")
     }
     let weight = try f.optionalInteger("weight") ?? 1
     guard weight >= 1 else { throw f.error("weight", "must be a whole number of at least 1") }
+    let title = try f.string("title")
+    let description = try f.optionalString("description") ?? ""
+    let source: GeneratorSource
+    if let later {
+      source = .later(later)
+    } else {
+      source = .made(try generator(f, topic: id, slots: slots, shared: &shared))
+    }
     return Topic(
-      id: id, category: category, title: try f.string("title"),
-      description: try f.optionalString("description") ?? "",
-      generator: try f.optionalString("kind") == Generator.Kind.sentences.rawValue
-        ? sentenceGenerator(f, topic: id, fileSlots: slots, shared: &shared) : generator(f),
+      id: id, category: category, title: title, description: description, source: source,
       weight: UInt64(weight), notes: try f.optionalString("notes"))
+  }
+
+  /// The generator of the topic `f`, its fields checked.
+  static func generator(
+    _ f: Fields, topic id: String, slots: [String: JSONValue],
+    shared: inout [String: (Generator, Bool)]
+  ) throws(TopicFileError) -> Generator {
+    try f.optionalString("kind") == Generator.Kind.sentences.rawValue
+      ? sentenceGenerator(f, topic: id, fileSlots: slots, shared: &shared) : generator(f)
   }
 }
