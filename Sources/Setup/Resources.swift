@@ -70,11 +70,29 @@ public enum Resources {
     var catalog = TopicCatalog()
     catalog.load(directory: try topicsFolder())
     catalog.load(directory: userTopics)
+    report(catalog)
+    loadedTopics.withLock { $0 = catalog }
+    return catalog
+  }
+
+  /// The catalog for a listing (`countbiki topics`): as `catalog()`, but a file found whole on an
+  /// earlier run is not checked again (`CheckedTopicFiles`): listing is most of what that command
+  /// does, and checking every file was most of its cost.
+  public static func listingCatalog() throws -> TopicCatalog {
+    var checked = CheckedTopicFiles()
+    var catalog = TopicCatalog()
+    catalog.load(directory: try topicsFolder(), checked: &checked)
+    catalog.load(directory: userTopics, checked: &checked)
+    checked.save()
+    report(catalog)
+    return catalog
+  }
+
+  /// Names each problem of the catalog's files on standard error.
+  private static func report(_ catalog: TopicCatalog) {
     for problem in catalog.problems {
       Output.error("countbiki: skipping a topic: \(problem.description)")
     }
-    loadedTopics.withLock { $0 = catalog }
-    return catalog
   }
 
   /// The topics named by ids or categories; an unknown name is a usage error with suggestions.

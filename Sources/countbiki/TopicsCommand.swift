@@ -3,7 +3,6 @@ import Foundation
 import Options
 import ProcessIO
 import Setup
-import TopicFiles
 
 /// `countbiki topics [CATEGORY] [--json]`: the catalog.
 enum TopicsCommand: Command {
@@ -40,7 +39,7 @@ enum TopicsCommand: Command {
   }
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
-    let catalog = try checkedCatalog()
+    let catalog = try Resources.listingCatalog()
     var categories = catalog.categories
     if let wanted = args.positionals.first {
       if let topic = catalog.topic(id: wanted) { return try show(topic, json: args.flag("json")) }
@@ -73,22 +72,6 @@ enum TopicsCommand: Command {
       }
     }
     return ExitStatus.success
-  }
-
-  /// The catalog as `Resources.catalog()` loads it, each problem named on standard error, but
-  /// with the files found whole on an earlier run not checked again: listing is most of what
-  /// this command does, and checking every file was most of its cost.
-  private static func checkedCatalog() throws -> TopicCatalog {
-    var checked = CheckedTopicFiles()
-    var catalog = TopicCatalog()
-    catalog.load(directory: try Resources.topicsFolder(), checked: &checked)
-    catalog.load(
-      directory: ConfigFile.folder().appendingPathComponent("topics"), checked: &checked)
-    checked.save()
-    for problem in catalog.problems {
-      Output.error("countbiki: skipping a topic: \(problem.description)")
-    }
-    return catalog
   }
 
   /// `text` filled with spaces to `length` UTF-16 units, or cut to them, as NSString pads.
