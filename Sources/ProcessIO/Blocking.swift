@@ -16,6 +16,14 @@ public enum Blocking {
   ) throws -> Value {
     let outcome = Outcome<Value>()
     let done = DispatchSemaphore(value: 0)
+    // Signals are listened for before the work starts: one that comes as it starts (before it
+    // could make a file, say) stops it like any other.
+    let signals =
+      stoppable
+      ? QuitSignals { _ in
+        outcome.task.withLock { $0?.cancel() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + grace) { done.signal() }
+      } : nil
     let task = Task.detached {
       let result: Result<Value, any Error>
       do {
@@ -26,12 +34,11 @@ public enum Blocking {
       outcome.result.withLock { $0 = result }
       done.signal()
     }
-    let signals =
-      stoppable
-      ? QuitSignals { _ in
-        task.cancel()
-        DispatchQueue.global().asyncAfter(deadline: .now() + grace) { done.signal() }
-      } : nil
+    outcome.task.withLock { running in
+      running = task
+      // A signal caught before the task was kept here cancels it now.
+      if signals?.caught != nil { task.cancel() }
+    }
     done.wait()
     signals?.cancel()
     if let signal = signals?.caught { throw StopSignal(number: signal) }
@@ -39,8 +46,9 @@ public enum Blocking {
     return try result.get()
   }
 
-  /// Where the task leaves its result for the waiting thread.
+  /// Where the task leaves its result for the waiting thread, and the task for a signal to cancel.
   private final class Outcome<Value: Sendable>: Sendable {
     let result = Mutex<Result<Value, any Error>?>(nil)
+    let task = Mutex<Task<Void, Never>?>(nil)
   }
 }
