@@ -48,7 +48,7 @@ public final class WAVWriter {
         ((folder.isEmpty ? "." : folder) + "/.\(name).countbiki-XXXXXX").utf8CString)
       descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
       failure = errno
-      writing = String(cString: template)
+      writing = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if descriptor >= 0 {
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         Self.unfinished.withLock { _ = $0.insert(writing) }
