@@ -45,7 +45,7 @@ public struct VoiceMix: Hashable, Sendable {
     of profiles: [VoiceProfile], environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [VoiceProfile] {
     let installed = profiles.filter { VoiceCatalog.isInstalled($0, environment: environment) }
-    let natural = installed.filter { $0.openJTalkFile != nil }
+    let natural = installed.filter(\.isNatural)
     return natural.count >= 2 ? natural : installed
   }
 

@@ -24,19 +24,11 @@ public struct VoiceProfile: Hashable, Sendable {
     case espeak(EspeakVoice)
     case openJTalk(OpenJTalkVoice)
 
-    /// The engine's name as a learner reads it in credits: `espeak-ng`, `Open JTalk`.
-    public var title: String {
+    /// Which engine this is, and so what it can do.
+    public var kind: SpeechEngine {
       switch self {
-      case .espeak: "espeak-ng"
-      case .openJTalk: "Open JTalk"
-      }
-    }
-
-    /// The engine's name as profiles and `countbiki voices` write it.
-    public var name: String {
-      switch self {
-      case .espeak: "espeak-ng"
-      case .openJTalk: "open-jtalk"
+      case .espeak: .espeakNG
+      case .openJTalk: .openJTalk
       }
     }
   }
@@ -135,15 +127,21 @@ extension VoiceProfile: Codable {
     description = try c.decode(String.self, forKey: .description)
     sex = try c.decodeIfPresent(Sex.self, forKey: .sex)
     rank = try c.decodeIfPresent(Int.self, forKey: .rank) ?? 0
-    switch try c.decodeIfPresent(String.self, forKey: .engine) ?? "espeak-ng" {
-    case "espeak-ng":
+    let name = try c.decodeIfPresent(String.self, forKey: .engine) ?? SpeechEngine.espeakNG.name
+    guard let kind = SpeechEngine(rawValue: name) else {
+      let known = SpeechEngine.allCases.map(\.name).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: .engine, in: c, debugDescription: "the engine “\(name)” is not one of \(known)")
+    }
+    switch kind {
+    case .espeakNG:
       engine = .espeak(
         EspeakVoice(
           voice: try c.decode(String.self, forKey: .espeakVoice),
           variant: try c.decodeIfPresent(String.self, forKey: .variant),
           wordsPerMinute: try c.decode(Int.self, forKey: .wordsPerMinute),
           pitch: try c.decode(Int.self, forKey: .pitch)))
-    case "open-jtalk":
+    case .openJTalk:
       engine = .openJTalk(
         OpenJTalkVoice(
           file: try c.decode(String.self, forKey: .file),
@@ -152,9 +150,6 @@ extension VoiceProfile: Codable {
           allPass: try c.decodeIfPresent(Double.self, forKey: .allPass),
           licence: try c.decodeIfPresent(String.self, forKey: .licence) ?? "",
           install: try c.decodeIfPresent(String.self, forKey: .install) ?? ""))
-    case let other:
-      throw DecodingError.dataCorruptedError(
-        forKey: .engine, in: c, debugDescription: "the engine “\(other)” is not espeak-ng or open-jtalk")
     }
   }
 
@@ -164,7 +159,7 @@ extension VoiceProfile: Codable {
     try c.encode(description, forKey: .description)
     try c.encodeIfPresent(sex, forKey: .sex)
     if rank != 0 { try c.encode(rank, forKey: .rank) }
-    try c.encode(engine.name, forKey: .engine)
+    try c.encode(engine.kind.name, forKey: .engine)
     switch engine {
     case .espeak(let voice):
       try c.encode(voice.voice, forKey: .espeakVoice)

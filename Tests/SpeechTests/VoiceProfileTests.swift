@@ -14,6 +14,21 @@ import Testing
   #expect(espeak[2].wordsPerMinute < espeak[0].wordsPerMinute)
   #expect(voices.map(\.openJTalkFile) == [nil, nil, nil, nil, "mei_normal", "mei_normal", "nitech_jp_atr503_m001", "nitech_jp_atr503_m001"])
   #expect(voices.map { $0.sex?.rawValue ?? "" } == ["male", "female", "male", "male", "female", "female", "male", "male"])
+  #expect(voices.map(\.isNatural) == [false, false, false, false, true, true, true, true])
+  #expect(voices.map(\.credit).map { $0 == nil } == [true, true, true, true, false, false, false, false])
+}
+
+@Test func theEngineContractSaysWhatEachEngineCanDo() {
+  #expect(SpeechEngine.allCases.map(\.name) == ["espeak-ng", "open-jtalk"])
+  // Open JTalk's -r lengthens only the pauses, so its voices are slowed by a stretch.
+  #expect(SpeechEngine.allCases.map(\.hasNativeRate) == [true, false])
+  #expect(SpeechEngine.allCases.map(\.hasDictionaryAccent) == [false, true])
+  #expect(SpeechEngine.openJTalk.install == "apt-get install open-jtalk open-jtalk-mecab-naist-jdic")
+  let noProgram = ["PATH": "/nonexistent"]
+  #expect(SpeechEngine.espeakNG.availability(environment: noProgram) == .available)
+  #expect(
+    SpeechEngine.openJTalk.availability(environment: noProgram).problem?.description
+      == "Open JTalk cannot speak: the program open_jtalk is not installed; run `apt-get install open-jtalk open-jtalk-mecab-naist-jdic`.")
 }
 
 @Test(arguments: [
@@ -25,6 +40,8 @@ import Testing
   ("{", "it is not valid JSON"),
   (#"{"id": "fast", "description": "x", "espeakVoice": "ja", "wordsPerMinute": 200, "pitch": 50}"#,
    "its id “fast” differs from the file name “slow”"),
+  (#"{"id": "slow", "description": "x", "engine": "festival"}"#,
+   "the engine “festival” is not one of espeak-ng, open-jtalk"),
 ])
 func brokenProfileIsNamed(json: String, reason: String) throws {
   let folder = try temporaryDirectory()
