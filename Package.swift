@@ -24,10 +24,15 @@ let package = Package(
     .systemLibrary(
       name: "CVorbis", pkgConfig: "vorbisenc", providers: [.apt(["libvorbis-dev", "libogg-dev"])]),
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    .systemLibrary(
+      name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
+    .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
     .target(name: "CEspeakSilent"),
     .target(
       name: "Speech",
-      dependencies: ["CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "SystemCalls"]),
+      dependencies: [
+        "CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "CSoxr", "SystemCalls",
+      ]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
     .target(name: "HistoryClient", dependencies: ["CountBikiKit", "History"]),

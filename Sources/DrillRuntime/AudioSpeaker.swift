@@ -21,7 +21,7 @@ public final class AudioSpeaker: Sendable {
   public static let kept = 4
 
   private let client: SpeechClient
-  private let makeUtterance: @Sendable ([SpokenPart]) -> Utterance
+  private let makeUtterance: @Sendable (SpeechRequest) -> Utterance
   private let output: Output
   private let store = Mutex(Store())
 
@@ -37,9 +37,10 @@ public final class AudioSpeaker: Sendable {
     var lastWritten = 0
   }
 
-  /// `utterance` makes the utterance for spoken parts with the learner's voice, rate and scene.
+  /// `utterance` makes the utterance for a request with the learner's voices, rate and scene
+  /// (`SpeechSettings.utterance`).
   public init(
-    client: SpeechClient, utterance: @escaping @Sendable ([SpokenPart]) -> Utterance,
+    client: SpeechClient, utterance: @escaping @Sendable (SpeechRequest) -> Utterance,
     output: Output
   ) {
     self.client = client
@@ -54,13 +55,9 @@ public final class AudioSpeaker: Sendable {
       prefetch: { request in _ = self.audio(for: request) })
   }
 
-  /// The utterance for `request`: the learner's voice settings, with the request's rate
-  /// (a slower replay, say) multiplying the voice rate.
+  /// The utterance for `request`.
   public func utterance(_ request: SpeechRequest) -> Utterance {
-    var utterance = makeUtterance(request.parts)
-    utterance.rate *= request.rate
-    if let snr = request.snr { utterance.scene?.snr = snr }
-    return utterance
+    makeUtterance(request)
   }
 
   /// The task making `request`'s audio, started now unless it already was.

@@ -179,15 +179,27 @@ public struct SpeechSettings: Sendable {
     return settings
   }
 
-  /// `parts` to be said with these settings, in their scene.
-  /// Its speaker is the one the mix gives what is said in this session.
+  /// What `parts` would be asked as outside a quiz (`say`, `export`): at the learner's rate, by
+  /// the voice whose turn it is to say them in this session.
+  public func request(_ parts: [SpokenPart]) -> SpeechRequest {
+    SpeechRequest(parts: parts, speaker: voices.speakerID(for: SpokenPart.reading(of: parts), seed: seed))
+  }
+
+  /// `parts` to be said with these settings, in their scene, by the voice whose turn it is.
   public func utterance(_ parts: [SpokenPart]) -> Utterance {
-    let speaker = voices.speaker(for: SpokenPart.reading(of: parts), seed: seed)
+    utterance(request(parts))
+  }
+
+  /// `request` to be said with these settings: the one place a request's relative rate and
+  /// speaker become an utterance's voice and rate (the learner's rate × the request's × the
+  /// mix's spread), which each engine then says through `VoiceProfile.Engine.ratePlan`.
+  public func utterance(_ request: SpeechRequest) -> Utterance {
+    let reading = request.reading
     var utterance = Utterance(
-      parts, voice: speaker.voice, rate: rate * speaker.rate, pitch: pitch, volume: volume)
+      request.parts, voice: voices.voice(request.speaker),
+      rate: rate * request.rate * voices.rateSpread(for: reading, seed: seed), pitch: pitch, volume: volume)
     if !scene.effects.isEmpty {
-      let reading = SpokenPart.reading(of: parts)
-      utterance.scene = SceneChoice(scene, snr: snr, seed: SceneChoice.seed(seed, for: reading))
+      utterance.scene = SceneChoice(scene, snr: request.snr ?? snr, seed: SceneChoice.seed(seed, for: reading))
     }
     return utterance
   }

@@ -52,12 +52,15 @@ actor EspeakEngine {
     SpokenText.forReading(SpokenPart.reading(of: parts))
   }
 
-  /// Says `utterance` in `voice`, as 16-bit samples at espeak-ng's sample rate.
-  func render(_ utterance: Utterance, voice: EspeakVoice, profileID: String) throws(SpeechError) -> SpokenClip {
+  /// Says `utterance` in `voice` at `rate` times the voice's normal speed (within what
+  /// espeak-ng reaches: `VoiceProfile.Engine.nativeRateRange`), as 16-bit samples at
+  /// espeak-ng's sample rate.
+  func render(_ utterance: Utterance, voice: EspeakVoice, rate: Double) throws(SpeechError) -> SpokenClip {
     let text = Self.text(for: utterance.parts)
-    let pcm = try synthesize(text, voice: voice, rate: utterance.rate, pitch: utterance.pitch, volume: utterance.volume)
+    let pcm = try synthesize(text, voice: voice, rate: rate, pitch: utterance.pitch, volume: utterance.volume)
     return SpokenClip(
-      pcm: pcm, engine: "espeak-ng", voice: profileID, engineText: text, engineReading: text, fromWritten: false)
+      pcm: pcm, engine: SpeechEngine.espeakNG.name, voice: utterance.voice.id, engineText: text, engineReading: text,
+      fromWritten: false)
   }
 
   private func synthesize(_ text: String, voice: EspeakVoice, rate: Double, pitch: Double, volume: Double)
@@ -65,17 +68,12 @@ actor EspeakEngine {
   {
     let started = try start()
     try select(voice)
-    let wanted = Double(voice.wordsPerMinute) * rate
-    let slowest = Double(EspeakVoice.wordsPerMinuteRange.lowerBound)
-    try setParameter(espeakRATE, Int(max(wanted, slowest).rounded()))
+    let wordsPerMinute = Int((Double(voice.wordsPerMinute) * rate).rounded())
+    let range = EspeakVoice.wordsPerMinuteRange
+    try setParameter(espeakRATE, min(max(wordsPerMinute, range.lowerBound), range.upperBound))
     try setParameter(espeakPITCH, min(100, max(0, Int((Double(voice.pitch) * pitch).rounded()))))
     try setParameter(espeakVOLUME, Int((100 * volume).rounded()))
-    var samples = try render(text)
-    if wanted < slowest {
-      // espeak-ng speaks no slower than 80 words per minute; stretch its output for slower rates.
-      samples = TimeStretch.stretch(samples, by: slowest / wanted, sampleRate: started.sampleRate)
-    }
-    return PCM(samples: samples, sampleRate: started.sampleRate)
+    return PCM(samples: try render(text), sampleRate: started.sampleRate)
   }
 
   /// espeak-ng's phoneme mnemonics for `text` (as `espeak-ng -x` prints them), clauses joined by spaces.

@@ -60,8 +60,10 @@ struct OpenJTalk: Sendable {
     return nil
   }
 
-  /// Says `utterance` in `voice`, so that what is heard is our reading of every part.
-  func render(_ utterance: Utterance, voice: OpenJTalkVoice, sampleRate: Int) async throws -> SpokenClip {
+  /// Says `utterance` in `voice`, so that what is heard is our reading of every part. `rate`
+  /// multiplies the voice's `-r`, which lengthens only the pauses; the voice itself is slowed by
+  /// a stretch of the output (`SpeechEngine.hasNativeRate`).
+  func render(_ utterance: Utterance, voice: OpenJTalkVoice, rate: Double, sampleRate: Int) async throws -> SpokenClip {
     let expected = Self.key(utterance.reading)
     // First the written form, for Open JTalk's own accent; then with the number parts as our
     // reading; last everything as our reading.
@@ -74,7 +76,7 @@ struct OpenJTalk: Sendable {
       let text = zip(utterance.parts, overrule).map { part, asReading in
         asReading ? SpokenText.forReading(part.reading) : part.written
       }.joined()
-      let run = try await self.run(text, voice: voice, utterance: utterance)
+      let run = try await self.run(text, voice: voice, rate: rate, pitch: utterance.pitch)
       heard = run.pronunciation
       if Self.key(heard) == expected {
         // Trimmed before resampling, for speed, and after it, where a sample near the 1 % line
@@ -83,7 +85,7 @@ struct OpenJTalk: Sendable {
           .trimmed(keeping: .milliseconds(60))
         pcm.scale(by: utterance.volume)
         return SpokenClip(
-          pcm: pcm, engine: "open-jtalk", voice: utterance.voice.id, engineText: text,
+          pcm: pcm, engine: SpeechEngine.openJTalk.name, voice: utterance.voice.id, engineText: text,
           engineReading: heard, fromWritten: !overrule.contains(true))
       }
     }
@@ -96,7 +98,7 @@ struct OpenJTalk: Sendable {
     var pronunciation: String
   }
 
-  private func run(_ text: String, voice: OpenJTalkVoice, utterance: Utterance) async throws -> Run {
+  private func run(_ text: String, voice: OpenJTalkVoice, rate: Double, pitch: Double) async throws -> Run {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("countbiki-open-jtalk-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -109,8 +111,8 @@ struct OpenJTalk: Sendable {
     } catch {
       throw SpeechError.engineFailed(name: "open_jtalk", reason: "its input cannot be written to \(folder.path)")
     }
-    let speed = min(3, max(0.3, voice.speed * utterance.rate))
-    let halfTones = voice.halfTones + 12 * log2(utterance.pitch)
+    let speed = min(3, max(0.3, voice.speed * rate))
+    let halfTones = voice.halfTones + 12 * log2(pitch)
     var arguments = [
       "-x", dictionary, "-m", voiceFile, "-ow", wave.path, "-ot", trace.path,
       "-r", String(format: "%.3f", speed), "-fm", String(format: "%.3f", halfTones),

@@ -29,13 +29,13 @@ enum SpeechEngines {
     _ utterance: Utterance, fallback: (@Sendable (SpeechError) -> Void)?
   ) async throws -> SpokenClip {
     switch utterance.voice.engine {
-    case .espeak(let voice):
-      return try await EspeakEngine.shared.render(utterance, voice: voice, profileID: utterance.voice.id)
-    case .openJTalk(let voice):
+    case .espeak:
+      return try await say(utterance)
+    case .openJTalk:
       let id = utterance.voice.id
       if fallback != nil, broken.withLock({ $0.contains(id) }) { return try await espeak(utterance) }
       do {
-        return try await OpenJTalk.locate(voice).render(utterance, voice: voice, sampleRate: sampleRate)
+        return try await say(utterance)
       } catch let error as SpeechError {
         guard let fallback else { throw error }
         if case .readingMismatch = error {
@@ -49,6 +49,22 @@ enum SpeechEngines {
     }
   }
 
+  /// `utterance` said by its voice's engine at the utterance's rate: the one place a rate is
+  /// carried out. The engine is given the native part of the voice's rate plan, and its output
+  /// is stretched by the rest.
+  private static func say(_ utterance: Utterance) async throws -> SpokenClip {
+    let plan = utterance.voice.engine.ratePlan(utterance.rate)
+    var clip: SpokenClip
+    switch utterance.voice.engine {
+    case .espeak(let voice):
+      clip = try await EspeakEngine.shared.render(utterance, voice: voice, rate: plan.native)
+    case .openJTalk(let voice):
+      clip = try await OpenJTalk.locate(voice).render(utterance, voice: voice, rate: plan.native, sampleRate: sampleRate)
+    }
+    if !plan.keepsLength { clip.pcm = clip.pcm.stretched(by: plan.stretch) }
+    return clip
+  }
+
   /// The voices whose engine failed in this process, by profile id.
   private static let broken = Mutex(Set<String>())
 
@@ -56,6 +72,6 @@ enum SpeechEngines {
   private static func espeak(_ utterance: Utterance) async throws -> SpokenClip {
     var plain = utterance
     plain.voice = .builtInDefault
-    return try await EspeakEngine.shared.render(plain, voice: EspeakVoice(), profileID: plain.voice.id)
+    return try await say(plain)
   }
 }

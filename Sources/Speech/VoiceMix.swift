@@ -27,16 +27,25 @@ public struct VoiceMix: Hashable, Sendable {
   /// The first speaker, the one a single-voice session has.
   public var first: VoiceProfile { voices[0] }
 
-  /// The speaker of `text` in a session seeded `seed`, and the multiplier on its rate
-  /// (1 unless `vary`; then 0.9…1.1 in steps of 0.01).
-  public func speaker(for text: String, seed: UInt64) -> (voice: VoiceProfile, rate: Double) {
-    guard voices.count > 1 || vary else { return (first, 1) }
-    let draw = SpeakerTurn.draw(text, seed: seed)
-    let voice = voices[SpeakerTurn.index(of: text, seed: seed, among: voices.count)]
-    guard vary else { return (voice, 1) }
+  /// The speaker named `id` (the quiz draws it with `SpeakerTurn`), or the first speaker when
+  /// `id` is nil or names none of them.
+  public func voice(_ id: String?) -> VoiceProfile {
+    voices.first { $0.id == id } ?? first
+  }
+
+  /// The speaker whose turn it is to say `text` in a session seeded `seed`: the one draw
+  /// `SpeakerTurn` makes, for what is said outside a quiz (`say`, `export`).
+  public func speakerID(for text: String, seed: UInt64) -> String? {
+    SpeakerTurn.voice(of: text, seed: seed, among: voices.map(\.id))
+  }
+
+  /// The multiplier `vary` puts on the rate of `text` in a session seeded `seed`: 1 unless
+  /// `vary`; then 0.9…1.1 in steps of 0.01.
+  public func rateSpread(for text: String, seed: UInt64) -> Double {
+    guard vary else { return 1 }
     // 21 steps from -10 % to +10 %, from bits the voice's index does not use.
-    let step = Int(Self.mixed(draw) % 21) - 10
-    return (voice, 1 + Double(step) / 100)
+    let step = Int(Self.mixed(SpeakerTurn.draw(text, seed: seed)) % 21) - 10
+    return 1 + Double(step) / 100
   }
 
   /// The profiles `--voice mix` means: every installed natural voice when there are two or more,

@@ -98,13 +98,18 @@ func aSessionWithoutSoundNeverSpeaks(mode: Mode) {
   #expect(Quiz.slowerRate == 0.7)
 }
 
-@Test func slowerReplayMultipliesTheSessionRate() throws {
-  var state = Quiz.State(topics: [QuizFixtures.hon], seed: 1, mode: .infinite, rate: 0.8)
-  _ = Quiz.reduce(into: &state, action: .sessionStarted(at: at(0)))
+@Test func theRequestNamesTheSpeakerAndASlowerReplayKeepsIt() throws {
+  var state = Quiz.State(
+    topics: [QuizFixtures.hon], seed: 1, mode: .infinite, voices: ["default", "female"])
+  let started = Quiz.reduce(into: &state, action: .sessionStarted(at: at(0)))
   let question = try #require(state.current?.question)
+  // Seed 1 gives 2本 to female (`eachChallengeKeepsTheVoiceThatSaidIt`).
+  #expect(question.display == "2本")
+  #expect(started == [.speak(SpeechRequest(parts: question.spokenParts, speaker: "female"))])
   let effects = Quiz.reduce(into: &state, action: .slowerReplayRequested)
-  let expected = SpeechRequest(parts: question.spokenParts, rate: 0.8 * 0.7)
+  let expected = SpeechRequest(parts: question.spokenParts, rate: 0.7, speaker: "female")
   #expect(effects == [.cancelSpeech, .speak(expected)])
+  #expect(state.current?.voice == "female")
 }
 
 @Test func slowerReplayOutsideAQuestionDoesNothing() {

@@ -24,11 +24,9 @@ private func recordingClient(_ log: CallLog, failFrom: Int = .max) -> SpeechClie
 }
 
 /// The learner's voice settings: the default voice at 0.8 of its speed.
-private let voice: @Sendable ([SpokenPart]) -> Utterance = { parts in
-  Utterance(
-    parts, voice: VoiceProfile(id: "default", description: "test"), rate: 0.8, pitch: 1,
-    volume: 1)
-}
+private let voice: @Sendable (SpeechRequest) -> Utterance = SpeechSettings(
+  voice: VoiceProfile(id: "default", description: "test"), rate: 0.8, pitch: 1, volume: 1
+).utterance
 
 private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: UInt64 = 1)
   throws -> QuizRuntime
@@ -80,13 +78,21 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
     ])
 }
 
-@Test func theQuizRateMultipliesTheVoiceRate() {
+@Test func theRequestsRateMultipliesTheLearnersAndItsSpeakerSaysIt() {
+  var settings = SpeechSettings(
+    voices: VoiceMix([VoiceProfile(id: "default", description: "a"), VoiceProfile(id: "f2", description: "b")]),
+    rate: 0.8, pitch: 1, volume: 1)
+  settings.seed = 1
   let speaker = AudioSpeaker(
-    client: recordingClient(CallLog()), utterance: voice, output: .device)
-  let utterance = speaker.utterance(SpeechRequest(parts: [SpokenPart(written: "3本", reading: "さんぼん")], rate: 0.5))
+    client: recordingClient(CallLog()), utterance: settings.utterance, output: .device)
+  let parts = [SpokenPart(written: "3本", reading: "さんぼん")]
+  let utterance = speaker.utterance(SpeechRequest(parts: parts, rate: 0.5, speaker: "f2"))
   #expect(Espeak.text(for: utterance.parts) == "サンボン")
   #expect(utterance.rate == 0.4)
-  #expect(utterance.voice.id == "default")
+  #expect(utterance.voice.id == "f2")
+  // A request that names no speaker, or one not in the mix, is said by the first.
+  #expect(speaker.utterance(SpeechRequest(parts: parts)).voice.id == "default")
+  #expect(speaker.utterance(SpeechRequest(parts: parts, speaker: "mei")).voice.id == "default")
 }
 
 @Test func aDeviceThatDiesMidSessionIsToldOnceAndTheDrillGoesOnAsText() async throws {

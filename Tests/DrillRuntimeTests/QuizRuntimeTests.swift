@@ -11,12 +11,12 @@ private func runtime(
   let topic = try #require(BuiltIn.catalog.topic(id: "counters.hon"))
   let speaker = Speaker(
     speak: { request in
-      log.append("speak \(SpokenPart.written(of: request.parts)) \(request.reading) ×\(request.rate)")
+      log.append("speak \(SpokenPart.written(of: request.parts)) \(request.reading) by \(request.speaker ?? "nobody")")
       if failing { throw NoDevice() }
     },
     cancel: { log.append("cancel") })
   return QuizRuntime(
-    state: Quiz.State(topics: [topic], seed: 1, mode: mode, rate: 0.8), speaker: speaker,
+    state: Quiz.State(topics: [topic], seed: 1, mode: mode, voices: ["f2"]), speaker: speaker,
     clock: RuntimeClock(now: { Date(timeIntervalSince1970: 0) }), waitsForSpeech: true,
     present: { _, state, _ in
       if let problem = state.historyProblem { log.append("history problem: \(problem)") }
@@ -39,9 +39,9 @@ private struct NoDevice: Error, CustomStringConvertible {
   await runtime.send(.answerSubmitted(second.answer, at: Date(timeIntervalSince1970: 2)))
   #expect(
     log.all == [
-      "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8",
-      "speak \(SpokenPart.written(of: second.spokenParts)) \(second.reading.canonical) ×0.8",
-      "speak \(SpokenPart.written(of: second.spokenParts)) \(second.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) by f2",
+      "speak \(SpokenPart.written(of: second.spokenParts)) \(second.reading.canonical) by f2",
+      "speak \(SpokenPart.written(of: second.spokenParts)) \(second.reading.canonical) by f2",
       "finished",
     ])
   #expect(await runtime.state.isSpeaking == false)
@@ -114,7 +114,7 @@ private struct NoDevice: Error, CustomStringConvertible {
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
   #expect(
     log.all == [
-      "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8",
+      "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) by f2",
       "history problem: \(sentence)", "finished",
     ])
   #expect(recorder.calls.count == 2)
@@ -129,7 +129,7 @@ private struct NoDevice: Error, CustomStringConvertible {
   #expect(await runtime.state.soundProblem == "no audio device; showing the readings as text.")
   await runtime.send(.replayRequested)
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
-  #expect(log.all == ["speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8"])
+  #expect(log.all == ["speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) by f2"])
   #expect(await runtime.state.phase == .asking)
   #expect(await runtime.state.prompts == 3)
   #expect(await runtime.state.summary.totals.correct == 1)
@@ -146,7 +146,7 @@ private struct NoDevice: Error, CustomStringConvertible {
   await runtime.send(.missedReplayRequested(0))
   await runtime.send(.missedReplayRequested(1))
   await runtime.send(.summaryDismissed)
-  let said = "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) ×0.8"
+  let said = "speak \(SpokenPart.written(of: first.spokenParts)) \(first.reading.canonical) by f2"
   // Said when asked, and (this runtime waits for each utterance) said again from the summary; an
   // index past the missed list says nothing.
   #expect(log.all == [said, "finished", said])

@@ -20,8 +20,6 @@ extension Quiz {
     public let seed: UInt64
     /// Listening (hear it, type the number) or reading (see it written, type its reading).
     public let skill: Skill
-    /// The speaking-rate multiplier every request carries.
-    public let rate: Double
     public internal(set) var deck: Deck
     public internal(set) var phase: Phase = .ready
     /// Why the session ended, once it has.
@@ -67,7 +65,7 @@ extension Quiz {
     /// `focus` weights questions towards sound patterns (`Deck.focus`); `pairs` asks questions
     /// that test one cause of misses, each with its minimal pair (`Deck.pairs`).
     public init(
-      topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
+      topics: [Topic], seed: UInt64, mode: Mode, sound: Bool = true,
       skill: Skill = .listening, focus: [String: UInt64] = [:], pairs: MissCause? = nil,
       staircase: Staircase? = nil, context: Context? = nil, hosts: [Deck.Host] = [],
       voices: [String] = []
@@ -76,20 +74,19 @@ extension Quiz {
         deck: Deck(
           topics: topics, seed: seed, focus: focus, pairs: pairs,
           context: skill == .listening ? context : .bare, hosts: hosts),
-        seed: seed, mode: mode, rate: rate, sound: sound, skill: skill, voices: voices)
+        seed: seed, mode: mode, sound: sound, skill: skill, voices: voices)
       self.staircase = staircase
     }
 
     /// A session that asks from `deck` (a review's chosen questions first).
     public init(
-      deck: Deck, seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
+      deck: Deck, seed: UInt64, mode: Mode, sound: Bool = true,
       skill: Skill = .listening, voices: [String] = []
     ) {
       self.voices = voices
       self.mode = mode
       self.seed = seed
       self.skill = skill
-      self.rate = rate
       self.sound = sound ? .on : .off
       self.deck = deck
     }
@@ -135,7 +132,7 @@ extension Quiz {
     func againRound() -> State {
       var next = State(
         deck: Deck(topics: deck.topics, seed: seed, queued: missed.map(\.question)), seed: seed,
-        mode: .questions(missed.count), rate: rate, sound: hasSound, skill: skill)
+        mode: .questions(missed.count), sound: hasSound, skill: skill, voices: voices)
       next.round = round + 1
       return next
     }

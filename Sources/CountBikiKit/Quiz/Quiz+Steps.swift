@@ -36,7 +36,7 @@ extension Quiz.State {
     return putCurrent()
   }
 
-  /// Puts the current question to the learner: speaks it at `rate` times the session's rate, or,
+  /// Puts the current question to the learner: speaks it at `rate` times the learner's rate, or,
   /// without sound, only counts the prompt (the screen and transcript show the reading).
   mutating func putCurrent(rate factor: Double = 1) -> [Quiz.Effect] {
     guard let question = current?.question else { return [] }
@@ -44,7 +44,7 @@ extension Quiz.State {
     guard hasSound, skill == .listening else { return [] }
     isSpeaking = true
     let request = request(for: question, rate: factor)
-    current?.voice = SpeakerTurn.voice(of: request.reading, seed: seed, among: voices)
+    current?.voice = request.speaker
     return [.speak(request)]
   }
 

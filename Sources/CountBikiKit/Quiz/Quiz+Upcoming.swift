@@ -18,11 +18,14 @@ extension Quiz.State {
     return upcomingQuestion.map { request(for: $0) }
   }
 
-  /// The request that says `question` at `factor` times this session's rate.
+  /// The request that says `question` at `factor` times the learner's rate (and an adaptive
+  /// session's level, and a sentence's own pace), by the voice whose turn it is.
   func request(for question: Question, rate factor: Double = 1) -> SpeechRequest {
-    SpeechRequest(
-      parts: question.spokenParts,
-      rate: rate * factor * (staircase?.rate ?? 1) * (question.sentence?.rate ?? 1),
+    let parts = question.spokenParts
+    return SpeechRequest(
+      parts: parts,
+      rate: factor * (staircase?.rate ?? 1) * (question.sentence?.rate ?? 1),
+      speaker: SpeakerTurn.voice(of: SpokenPart.reading(of: parts), seed: seed, among: voices),
       snr: staircase?.snr)
   }
 }

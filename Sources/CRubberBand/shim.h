@@ -1,0 +1,6 @@
+#ifndef COUNTBIKI_CRUBBERBAND_SHIM_H
+#define COUNTBIKI_CRUBBERBAND_SHIM_H
+
+#include <rubberband/rubberband-c.h>
+
+#endif
