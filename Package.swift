@@ -11,7 +11,7 @@ let package = Package(
   targets: [
     .target(name: "CountBikiKit"),
     .target(name: "TextWidth"),
-    .target(name: "Screen", dependencies: ["CountBikiKit", "History", "TerminalInput", "TextWidth"]),
+    .target(name: "Screen", dependencies: ["CountBikiKit", "HistoryClient", "TerminalInput", "TextWidth"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit", "SystemCalls"]),
     .target(name: "Options", dependencies: ["TextWidth"]),
     .target(name: "SystemCalls"),
@@ -34,8 +34,9 @@ let package = Package(
         "CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "CSoxr", "SystemCalls",
       ]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
-    .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
-    .target(name: "HistoryClient", dependencies: ["CountBikiKit", "History"]),
+    .target(name: "HistoryClient", dependencies: ["CountBikiKit", "SystemCalls"]),
+    .target(name: "History", dependencies: ["CountBikiKit", "HistoryClient", "SQLite"]),
+    .target(name: "HistoryClientLive", dependencies: ["CountBikiKit", "HistoryClient", "History"]),
     .target(
       name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "Speech", "HistoryClient"]),
     .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip", "SystemCalls"]),
@@ -48,28 +49,29 @@ let package = Package(
     .target(
       name: "Setup",
       dependencies: [
-        "CountBikiKit", "TopicFiles", "Speech", "History", "HistoryClient", "DrillRuntime",
+        "CountBikiKit", "TopicFiles", "Speech", "History", "HistoryClient", "HistoryClientLive", "DrillRuntime",
         "Screen", "Options", "ProcessIO", "SystemCalls",
       ]),
     .executableTarget(
       name: "countbiki",
       dependencies: [
-        "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient",
+        "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient", "HistoryClientLive",
         "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls", "Setup",
         "LiveDrill",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
-      name: "countbiki-bench", dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History", "TestSupport"]),
+      name: "countbiki-bench",
+      dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History", "HistoryClient", "TestSupport"]),
     .target(name: "CSpawn"),
     .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn", "SystemCalls"]),
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/seed1.tsv")]),
-    .testTarget(name: "HistoryClientTests", dependencies: ["HistoryClient", "CountBikiKit"]),
+    .testTarget(name: "HistoryClientTests", dependencies: ["HistoryClient", "HistoryClientLive", "CountBikiKit"]),
     .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
     .testTarget(
-      name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "History", "TerminalInput", "TextWidth"]),
+      name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "HistoryClient", "TerminalInput", "TextWidth"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
     .testTarget(
       name: "LiveDrillTests",
@@ -81,7 +83,7 @@ let package = Package(
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
     .testTarget(name: "ProcessIOTests", dependencies: ["ProcessIO"]),
-    .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History"]),
+    .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History", "HistoryClient"]),
     .testTarget(
       name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/espeak-seed1.tsv")]),
@@ -89,7 +91,7 @@ let package = Package(
       name: "DrillRuntimeTests",
       dependencies: ["DrillRuntime", "HistoryClient", "CountBikiKit", "Speech", "TestSupport"]),
     .testTarget(
-      name: "HistoryTests", dependencies: ["History", "CountBikiKit", "TestSupport"], exclude: ["Fixtures", "Reference"]),
+      name: "HistoryTests", dependencies: ["History", "HistoryClient", "CountBikiKit", "TestSupport"], exclude: ["Fixtures", "Reference"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "SystemCalls", "TestSupport"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),

@@ -1,21 +1,5 @@
 import Foundation
-
-/// What `countbiki history check` found in a store. The check only reads: it never migrates,
-/// repairs or replaces the file.
-public struct StoreCheck: Hashable, Sendable, Codable {
-  public let path: String
-  /// The schema version in the file, when it could be read.
-  public let version: Int?
-  public let sessions: Int
-  public let challenges: Int
-  /// Sessions whose process ended without closing them.
-  public let unendedSessions: Int
-  /// What is wrong, one sentence each naming the store, without its full stop; empty when the
-  /// store is sound.
-  public let problems: [String]
-
-  public var isHealthy: Bool { problems.isEmpty }
-}
+import HistoryClient
 
 extension HistoryStore {
   /// Reads the store at `path` and reports what is wrong with it, without changing it.

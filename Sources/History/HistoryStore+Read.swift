@@ -1,30 +1,5 @@
 import Foundation
-
-/// A stored session with its totals, as `countbiki history` lists it.
-public struct StoredSession: Hashable, Sendable, Codable {
-  /// The store's number for the session, in the order sessions were first stored.
-  public let id: Int64
-  public let session: SessionRecord
-  /// Nil for a session that never ended (the process was killed or is still running).
-  public let endedAt: Date?
-  /// Challenges stored for the session.
-  public let questions: Int
-  /// Of those, right on the first try.
-  public let correct: Int
-}
-
-/// A stored challenge with its session's id, as `countbiki history export` writes it.
-public struct StoredChallenge: Hashable, Sendable, Codable {
-  public let session: Int64
-  public let challenge: ChallengeRecord
-}
-
-/// The threshold an adaptive session ended at, with the session's id and end.
-public struct StoredThreshold: Hashable, Sendable, Codable {
-  public let session: Int64
-  public let threshold: ThresholdRecord
-  public let measuredAt: Date
-}
+import HistoryClient
 
 extension HistoryStore {
   /// Every stored session, oldest first.

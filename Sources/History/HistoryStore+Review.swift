@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import SQLite
+import HistoryClient
 
 extension HistoryStore {
   /// Every pattern the learner has met with its schedule, the most overdue first.

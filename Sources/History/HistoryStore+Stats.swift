@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import HistoryClient
 
 extension HistoryStore {
   /// How many weak patterns `stats` lists, and how many missed questions under each.

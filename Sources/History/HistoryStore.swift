@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import HistoryClient
 
 /// The learner's practice history in one SQLite file: every finished challenge with its session,
 /// written in its own transaction so a crash loses at most the question being asked. Several

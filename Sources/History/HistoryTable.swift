@@ -1,4 +1,5 @@
 import Foundation
+import HistoryClient
 
 /// The history as one table, one row per submission (a challenge without any has one row of its
 /// own): what `history export --csv` writes, before quoting.

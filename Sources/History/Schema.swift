@@ -1,3 +1,5 @@
+import HistoryClient
+
 /// The store's tables, versioned with `PRAGMA user_version`. A store is only ever migrated
 /// forward, one step at a time, each step in the same transaction as the new version number.
 enum Schema {

@@ -1,3 +1,5 @@
+import HistoryClient
+
 /// The `topic_totals` table: each topic's questions, first-try right answers, time on questions
 /// and latest question, kept up to date in the transaction that records each challenge, so the
 /// stats need not read every challenge.

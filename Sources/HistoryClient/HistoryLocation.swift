@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Where one run keeps its history: `--no-history`, then `--history PATH`, then
 /// `$COUNTBIKI_HISTORY`, then `config set history off`, then
@@ -23,13 +24,6 @@ public enum HistoryLocation: Equatable, Sendable {
 
   /// The store's place when nothing else names one.
   public static func standardPath(environment: [String: String]) -> String {
-    let base: String
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      base = xdg
-    } else {
-      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-      base = home + "/.local/share"
-    }
-    return base + "/countbiki/history.sqlite3"
+    DataFolder.url(environment: environment).appendingPathComponent("history.sqlite3").path
   }
 }

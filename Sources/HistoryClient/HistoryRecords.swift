@@ -1,6 +1,5 @@
 import CountBikiKit
 import Foundation
-import History
 
 /// A drill's values as the history store keeps them: times become dates from the session's start.
 public enum HistoryRecords {

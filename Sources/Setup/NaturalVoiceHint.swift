@@ -1,7 +1,7 @@
 import Foundation
-import HistoryClient
 import Options
 import ProcessIO
+import SystemCalls
 
 /// The one line that tells a learner with no natural voice how to get one: said once for each
 /// learner, who then finds it in `countbiki voices`. A marker file in the learner's data folder
@@ -10,8 +10,7 @@ public enum NaturalVoiceHint {
   /// Whether the hint is still to be said; marks it said when it is.
   public static func due(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
     guard environment["COUNTBIKI_NATURAL_VOICE_HINT"] != "off" else { return false }
-    let marker = URL(fileURLWithPath: HistoryLocation.standardPath(environment: environment))
-      .deletingLastPathComponent().appendingPathComponent("natural-voice-hint-shown")
+    let marker = DataFolder.url(environment: environment).appendingPathComponent("natural-voice-hint-shown")
     guard !FileManager.default.fileExists(atPath: marker.path) else { return false }
     try? FileManager.default.createDirectory(
       at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)

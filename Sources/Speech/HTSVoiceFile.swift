@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// An HTS voice file (`.htsvoice`) as Open JTalk reads it: where such files are installed, and
 /// what one says of itself.
@@ -24,9 +25,7 @@ public struct HTSVoiceFile: Hashable, Sendable {
 
   /// `$XDG_DATA_HOME/countbiki/voices` (`~/.local/share/countbiki/voices` when it is unset).
   public static func userFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-    let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-    return URL(fileURLWithPath: data).appendingPathComponent("countbiki/voices")
+    DataFolder.url(environment: environment).appendingPathComponent("voices")
   }
 
   /// The path of the installed voice file `name`, if there is one.

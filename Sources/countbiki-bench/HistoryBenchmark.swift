@@ -1,5 +1,6 @@
 import Foundation
 import History
+import HistoryClient
 
 /// The history store's costs: recording one finished challenge (each in its own transaction, as a
 /// drill does) and `countbiki stats` over a store of `--challenges N` (default 100,000) as a whole

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import History
+@testable import HistoryClient
 
 /// Worked examples of FSRS-6 with its default parameters, computed by hand from the published
 /// formulas. w = [0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import History
+@testable import HistoryClient
 
 @Suite struct ForgetTests {
   private func hon(_ number: Int, offset: Double) -> ChallengeRecord {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import History
+@testable import HistoryClient
 
 /// The rows `history export --csv` writes, before quoting.
 @Suite struct HistoryTableTests {

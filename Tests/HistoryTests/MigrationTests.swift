@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import History
+@testable import HistoryClient
 
 @Suite struct MigrationTests {
   @Test(arguments: [["history-v1.sql"], ["history-v1.sql", "history-v2.sql"]])

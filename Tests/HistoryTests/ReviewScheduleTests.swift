@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import History
+@testable import HistoryClient
 
 @Suite struct ReviewScheduleTests {
   @Test func aFirstTryAnswerIsGoodUnlessSlowAndAMissOrSkipIsAgain() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import History
+@testable import HistoryClient
 
 /// Schema version 5: the voice and template of each challenge, and adaptive thresholds.
 @Suite struct SchemaVersion5Tests {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import History
+@testable import HistoryClient
 
 /// What is at a store's path is seen without opening it, so nothing waits on a FIFO and every
 /// command says the same about a path no store can be made of.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import History
+@testable import HistoryClient
 
 @Suite struct StoreTests {
   @Test func recordedChallengesComeBackWithTheirSubmissionsPatternsAndSession() throws {

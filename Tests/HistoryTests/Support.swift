@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import History
+@testable import HistoryClient
 
 /// A folder of its own for one test, removed when the test is done with it.
 final class Scratch {

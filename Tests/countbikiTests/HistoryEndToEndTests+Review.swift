@@ -1,4 +1,5 @@
 import History
+import HistoryClient
 import TestSupport
 import Testing
 

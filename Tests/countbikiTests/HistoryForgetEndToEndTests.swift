@@ -1,5 +1,6 @@
 import Foundation
 import History
+import HistoryClient
 import TestSupport
 import Testing
 

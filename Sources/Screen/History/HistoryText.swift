@@ -1,5 +1,5 @@
 import Foundation
-import History
+import HistoryClient
 
 /// The wording of `countbiki history` and what `stats` and `review` share with it: times, modes,
 /// tables and the sentences about the store.

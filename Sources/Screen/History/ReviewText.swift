@@ -1,5 +1,5 @@
 import Foundation
-import History
+import HistoryClient
 
 /// The wording of `countbiki review` and of the line a drill starts with when reviews are due.
 public enum ReviewText {

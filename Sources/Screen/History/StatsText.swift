@@ -1,6 +1,6 @@
 import CountBikiKit
 import Foundation
-import History
+import HistoryClient
 
 /// `countbiki stats` as plain text: a table of topics, a chart of days drawn with block
 /// characters (readable without colour), the weakest patterns with their missed questions, the

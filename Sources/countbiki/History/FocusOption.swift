@@ -1,5 +1,6 @@
 import CountBikiKit
 import History
+import HistoryClient
 import Options
 import Setup
 

@@ -2,6 +2,7 @@ import CountBikiKit
 import Export
 import Foundation
 import History
+import HistoryClient
 import ProcessIO
 import Setup
 

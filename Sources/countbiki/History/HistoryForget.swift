@@ -1,5 +1,6 @@
 import Foundation
 import History
+import HistoryClient
 import Options
 import ProcessIO
 import Screen

@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import History
+import HistoryClient
 
 extension ReviewCommand {
   /// `review --json` with nothing to review: the summary a review prints, with no challenge

@@ -2,6 +2,7 @@ import CountBikiKit
 import DrillRuntime
 import Foundation
 import History
+import HistoryClient
 import LiveDrill
 import Options
 import ProcessIO

@@ -19,13 +19,13 @@ public struct StatsRequest: Sendable {
   }
 
   /// The start of the day `offset` days from today (0 today, -1 yesterday).
-  func day(_ offset: Int) -> Date {
+  package func day(_ offset: Int) -> Date {
     let today = calendar.startOfDay(for: now)
     return calendar.date(byAdding: .day, value: offset, to: today) ?? today
   }
 
   /// The first instant of each day in the chart, oldest first, ending today.
-  var chartDays: [Date] {
+  package var chartDays: [Date] {
     (0..<max(0, days)).reversed().map { day(-$0) }
   }
 }
@@ -39,6 +39,11 @@ public struct Stats: Hashable, Sendable, Codable {
 
     /// First-try accuracy from 0 to 1; nil with no question.
     public var accuracy: Double? { questions == 0 ? nil : Double(correct) / Double(questions) }
+
+    package init(questions: Int, correct: Int) {
+      self.questions = questions
+      self.correct = correct
+    }
   }
 
   public struct Topic: Hashable, Sendable, Codable {
@@ -50,12 +55,26 @@ public struct Stats: Hashable, Sendable, Codable {
     public let thisWeek: Count
     /// The seven days before those.
     public let lastWeek: Count
+
+    package init(topic: String, total: Count, medianAnswerSeconds: Double?, lastPractised: Date, thisWeek: Count, lastWeek: Count) {
+      self.topic = topic
+      self.total = total
+      self.medianAnswerSeconds = medianAnswerSeconds
+      self.lastPractised = lastPractised
+      self.thisWeek = thisWeek
+      self.lastWeek = lastWeek
+    }
   }
 
   public struct Day: Hashable, Sendable, Codable {
     /// The first instant of the day in the request's calendar.
     public let start: Date
     public let count: Count
+
+    package init(start: Date, count: Count) {
+      self.start = start
+      self.count = count
+    }
   }
 
   public struct Miss: Hashable, Sendable, Codable {
@@ -63,6 +82,13 @@ public struct Stats: Hashable, Sendable, Codable {
     public let answer: String
     public let reading: String
     public let askedAt: Date
+
+    package init(display: String, answer: String, reading: String, askedAt: Date) {
+      self.display = display
+      self.answer = answer
+      self.reading = reading
+      self.askedAt = askedAt
+    }
   }
 
   public struct Pattern: Hashable, Sendable, Codable {
@@ -70,6 +96,12 @@ public struct Stats: Hashable, Sendable, Codable {
     public let count: Count
     /// The latest questions with the pattern that were missed or skipped, newest first.
     public let recentMisses: [Miss]
+
+    package init(pattern: String, count: Count, recentMisses: [Miss]) {
+      self.pattern = pattern
+      self.count = count
+      self.recentMisses = recentMisses
+    }
   }
 
   /// How often wrong tries had one likely cause, for the confusion table.
@@ -80,6 +112,13 @@ public struct Stats: Hashable, Sendable, Codable {
     /// Wrong tries with this cause in the seven days ending today, and in the seven before.
     public let thisWeek: Int
     public let lastWeek: Int
+
+    package init(cause: String, total: Int, thisWeek: Int, lastWeek: Int) {
+      self.cause = cause
+      self.total = total
+      self.thisWeek = thisWeek
+      self.lastWeek = lastWeek
+    }
   }
 
   /// One adaptive session's threshold.
@@ -94,6 +133,14 @@ public struct Stats: Hashable, Sendable, Codable {
     public let answers: Int
     /// Whether both tracks found their threshold (false: an estimate).
     public let found: Bool
+
+    package init(at: Date, snr: Double, rate: Double, answers: Int, found: Bool) {
+      self.at = at
+      self.snr = snr
+      self.rate = rate
+      self.answers = answers
+      self.found = found
+    }
   }
 
   /// The thresholds of the adaptive sessions in one scene over one set of topics.
@@ -104,6 +151,12 @@ public struct Stats: Hashable, Sendable, Codable {
     public let topics: [String]
     /// Oldest first.
     public let measures: [Measure]
+
+    package init(scene: String, topics: [String], measures: [Measure]) {
+      self.scene = scene
+      self.topics = topics
+      self.measures = measures
+    }
   }
 
   /// Topics practised, by id.
@@ -135,5 +188,15 @@ public struct Stats: Hashable, Sendable, Codable {
     Count(
       questions: topics.reduce(0) { $0 + $1.total.questions },
       correct: topics.reduce(0) { $0 + $1.total.correct })
+  }
+
+  package init(topics: [Topic], days: [Day], weakestPatterns: [Pattern], streakDays: Int, practiceSeconds: Double, causes: [Cause] = [], thresholds: [Thresholds] = []) {
+    self.topics = topics
+    self.days = days
+    self.weakestPatterns = weakestPatterns
+    self.streakDays = streakDays
+    self.practiceSeconds = practiceSeconds
+    self.causes = causes
+    self.thresholds = thresholds
   }
 }

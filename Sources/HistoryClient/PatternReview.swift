@@ -12,6 +12,15 @@ public struct PatternReview: Hashable, Sendable, Codable {
   public let lastReview: Date
   /// When recall is expected to fall to 90 %.
   public let due: Date
+
+  package init(pattern: String, memory: FSRS.Memory, reviews: Int, lapses: Int, lastReview: Date, due: Date) {
+    self.pattern = pattern
+    self.memory = memory
+    self.reviews = reviews
+    self.lapses = lapses
+    self.lastReview = lastReview
+    self.due = due
+  }
 }
 
 extension FSRS.Grade {
@@ -30,7 +39,7 @@ extension FSRS.Grade {
 
 extension PatternReview {
   /// The schedule after one more review at `time`; `previous` is nil for the pattern's first.
-  static func after(
+  package static func after(
     _ previous: PatternReview?, pattern: String, grade: FSRS.Grade, at time: Date, fsrs: FSRS
   ) -> PatternReview {
     let days = previous.map { time.timeIntervalSince($0.lastReview) / 86_400 } ?? 0
