@@ -44,9 +44,12 @@ public enum VoiceCatalog {
 
   /// Why `profile` cannot speak here, with what to install; nil when it can.
   public static func missing(_ profile: VoiceProfile, environment: [String: String] = ProcessInfo.processInfo.environment) -> SpeechError? {
-    guard case .openJTalk(let voice) = profile.engine else { return nil }
     do {
-      _ = try OpenJTalk.locate(voice, environment: environment)
+      switch profile.engine {
+      case .espeak: return nil
+      case .openJTalk(let voice): _ = try OpenJTalk.locate(voice, environment: environment)
+      case .kokoro: _ = try KokoroInstallation.locate(environment: environment)
+      }
       return nil
     } catch {
       return error
@@ -72,9 +75,23 @@ extension VoiceProfile {
   }
 
   /// Who made the voice and under which licence, as its audio must credit them: an Open JTalk
-  /// voice's licence line; nil for espeak-ng, whose output needs no credit.
+  /// or Kokoro voice's licence line; nil for espeak-ng, whose output needs no credit.
   public var credit: String? {
-    if case .openJTalk(let voice) = engine, !voice.licence.isEmpty { return voice.licence }
-    return nil
+    switch engine {
+    case .espeak: return nil
+    case .openJTalk(let voice): return voice.licence.isEmpty ? nil : voice.licence
+    case .kokoro(let voice): return voice.licence.isEmpty ? nil : voice.licence
+    }
+  }
+
+  /// The real speaker behind the profile: an Open JTalk voice file or a Kokoro speaker (several
+  /// profiles may say one at another speed or pitch); nil for espeak-ng, whose voices are all
+  /// one synthesizer.
+  public var naturalSpeaker: String? {
+    switch engine {
+    case .espeak: return nil
+    case .openJTalk(let voice): return "open-jtalk:" + voice.file
+    case .kokoro(let voice): return "kokoro:" + voice.speaker
+    }
   }
 }

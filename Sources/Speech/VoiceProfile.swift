@@ -23,12 +23,14 @@ public struct VoiceProfile: Hashable, Sendable {
   public enum Engine: Hashable, Sendable {
     case espeak(EspeakVoice)
     case openJTalk(OpenJTalkVoice)
+    case kokoro(KokoroVoice)
 
-    /// The engine's name as a learner reads it in credits: `espeak-ng`, `Open JTalk`.
+    /// The engine's name as a learner reads it in credits: `espeak-ng`, `Open JTalk`, `Kokoro`.
     public var title: String {
       switch self {
       case .espeak: "espeak-ng"
       case .openJTalk: "Open JTalk"
+      case .kokoro: "Kokoro"
       }
     }
 
@@ -37,6 +39,7 @@ public struct VoiceProfile: Hashable, Sendable {
       switch self {
       case .espeak: "espeak-ng"
       case .openJTalk: "open-jtalk"
+      case .kokoro: "kokoro"
       }
     }
   }
@@ -127,6 +130,7 @@ extension VoiceProfile: Codable {
     case id, description, sex, rank, engine
     case espeakVoice, variant, wordsPerMinute, pitch
     case file, speed, halfTones, allPass, licence, install
+    case speaker
   }
 
   public init(from decoder: any Decoder) throws {
@@ -152,9 +156,15 @@ extension VoiceProfile: Codable {
           allPass: try c.decodeIfPresent(Double.self, forKey: .allPass),
           licence: try c.decodeIfPresent(String.self, forKey: .licence) ?? "",
           install: try c.decodeIfPresent(String.self, forKey: .install) ?? ""))
+    case "kokoro":
+      engine = .kokoro(
+        KokoroVoice(
+          speaker: try c.decode(String.self, forKey: .speaker),
+          speed: try c.decodeIfPresent(Double.self, forKey: .speed) ?? 1,
+          licence: try c.decodeIfPresent(String.self, forKey: .licence) ?? KokoroVoice.standardLicence))
     case let other:
       throw DecodingError.dataCorruptedError(
-        forKey: .engine, in: c, debugDescription: "the engine “\(other)” is not espeak-ng or open-jtalk")
+        forKey: .engine, in: c, debugDescription: "the engine “\(other)” is not espeak-ng, open-jtalk or kokoro")
     }
   }
 
@@ -178,6 +188,10 @@ extension VoiceProfile: Codable {
       try c.encodeIfPresent(voice.allPass, forKey: .allPass)
       if !voice.licence.isEmpty { try c.encode(voice.licence, forKey: .licence) }
       if !voice.install.isEmpty { try c.encode(voice.install, forKey: .install) }
+    case .kokoro(let voice):
+      try c.encode(voice.speaker, forKey: .speaker)
+      try c.encode(voice.speed, forKey: .speed)
+      try c.encode(voice.licence, forKey: .licence)
     }
   }
 }
@@ -210,6 +224,13 @@ extension VoiceProfile {
       }
       if let allPass = voice.allPass, !OpenJTalkVoice.allPassRange.contains(allPass) {
         return "allPass is \(allPass), it must be from 0 to 1"
+      }
+    case .kokoro(let voice):
+      if !KokoroVoice.speakers.contains(voice.speaker) {
+        return "Kokoro has no speaker “\(voice.speaker)”; its speakers are \(KokoroVoice.speakers.joined(separator: ", "))"
+      }
+      if !KokoroVoice.speedRange.contains(voice.speed) {
+        return "speed is \(voice.speed), it must be from 0.25 to 4"
       }
     }
     return nil

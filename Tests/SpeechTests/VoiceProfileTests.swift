@@ -4,7 +4,7 @@ import Testing
 
 @Test func builtInProfilesLoadDefaultFirst() throws {
   let voices = try VoiceProfile.load(from: voicesDirectory)
-  #expect(voices.map(\.id) == ["default", "female", "learner", "male", "mei", "mei-low", "nitech-m001", "nitech-m001-brisk"])
+  #expect(voices.map(\.id) == ["default", "female", "kokoro-alpha", "kokoro-gongitsune", "kokoro-kumo", "kokoro-nezumi", "kokoro-tebukuro", "learner", "male", "mei", "mei-low", "nitech-m001", "nitech-m001-brisk"])
   #expect(voices[0] == .builtInDefault)
   let espeak = voices.compactMap { voice -> EspeakVoice? in
     if case .espeak(let settings) = voice.engine { return settings }
@@ -12,8 +12,16 @@ import Testing
   }
   #expect(espeak.map(\.name) == ["ja", "ja+f2", "ja", "ja+m3"])
   #expect(espeak[2].wordsPerMinute < espeak[0].wordsPerMinute)
-  #expect(voices.map(\.openJTalkFile) == [nil, nil, nil, nil, "mei_normal", "mei_normal", "nitech_jp_atr503_m001", "nitech_jp_atr503_m001"])
-  #expect(voices.map { $0.sex?.rawValue ?? "" } == ["male", "female", "male", "male", "female", "female", "male", "male"])
+  #expect(voices.map(\.openJTalkFile) == [nil, nil, nil, nil, nil, nil, nil, nil, nil, "mei_normal", "mei_normal", "nitech_jp_atr503_m001", "nitech_jp_atr503_m001"])
+  #expect(
+    voices.map { $0.sex?.rawValue ?? "" }
+      == ["male", "female", "female", "female", "male", "female", "female", "male", "male", "female", "female", "male", "male"])
+  #expect(
+    voices.map(\.naturalSpeaker) == [
+      nil, nil, "kokoro:jf_alpha", "kokoro:jf_gongitsune", "kokoro:jm_kumo", "kokoro:jf_nezumi", "kokoro:jf_tebukuro", nil, nil,
+      "open-jtalk:mei_normal", "open-jtalk:mei_normal", "open-jtalk:nitech_jp_atr503_m001",
+      "open-jtalk:nitech_jp_atr503_m001",
+    ])
 }
 
 @Test(arguments: [
@@ -37,7 +45,7 @@ func brokenProfileIsNamed(json: String, reason: String) throws {
 
 @Test func unknownVoiceListsTheKnownOnes() throws {
   let voices = try VoiceProfile.load(from: voicesDirectory)
-  #expect(throws: SpeechError.unknownVoice(id: "robot", known: ["default", "female", "learner", "male", "mei", "mei-low", "nitech-m001", "nitech-m001-brisk"])) {
+  #expect(throws: SpeechError.unknownVoice(id: "robot", known: ["default", "female", "kokoro-alpha", "kokoro-gongitsune", "kokoro-kumo", "kokoro-nezumi", "kokoro-tebukuro", "learner", "male", "mei", "mei-low", "nitech-m001", "nitech-m001-brisk"])) {
     try VoiceProfile.named("robot", in: voices)
   }
   #expect(SpeechError.unknownVoice(id: "robot", known: ["default", "male"]).description == "there is no voice “robot”; the voices are default, male.")
