@@ -168,7 +168,7 @@ final class KokoroWorker: Sendable {
     frame.append(body)
     let written = frame.withUnsafeBytes { writeAll(input, $0) }
     guard written == 0 else { throw failure(number, deadline) }
-    guard let json = readFrame(limit: Self.jsonLimit) else { throw failure(number, deadline) }
+    guard let json = try readFrame(limit: Self.jsonLimit) else { throw failure(number, deadline) }
     guard let answer = try? JSONDecoder().decode(Answer.self, from: json) else {
       throw garbage("its answer is not JSON")
     }
@@ -179,7 +179,7 @@ final class KokoroWorker: Sendable {
     guard let count = answer.samples, (0...Self.sampleLimit).contains(count) else {
       throw garbage("it announced no samples or too many")
     }
-    guard let bytes = readFrame(limit: 2 * Self.sampleLimit) else { throw failure(number, deadline) }
+    guard let bytes = try readFrame(limit: 2 * Self.sampleLimit) else { throw failure(number, deadline) }
     guard bytes.count == 2 * count else { throw garbage("it sent \(bytes.count) bytes for \(count) samples") }
     let samples = bytes.withUnsafeBytes { raw in
       (0..<count).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * $0, as: Int16.self)) }
@@ -187,15 +187,12 @@ final class KokoroWorker: Sendable {
     return (json, samples)
   }
 
-  /// One frame from the worker, or nil at its end (or when it announces more than `limit`
-  /// bytes, after which it is killed: what follows cannot be trusted).
-  private func readFrame(limit: Int) -> Data? {
+  /// One frame from the worker, or nil at its end. A frame longer than `limit` is garbage, and
+  /// the worker is killed: nothing that follows can be trusted.
+  private func readFrame(limit: Int) throws(SpeechError) -> Data? {
     guard let head = readExactly(4) else { return nil }
     let length = head.reduce(0) { $0 << 8 | Int($1) }
-    guard length <= limit else {
-      kill(pid, SIGKILL)
-      return nil
-    }
+    guard length <= limit else { throw garbage("it announced a frame of \(length) bytes") }
     return readExactly(length)
   }
 

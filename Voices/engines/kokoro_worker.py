@@ -100,7 +100,7 @@ class Kokoro:
         with open(os.path.join(model_folder, MODEL_NAME), "rb") as f:
             model = f.read()
         if hashlib.sha256(model).hexdigest() != expected:
-            raise RuntimeError("the Kokoro model file does not match its checksum")
+            raise RuntimeError("its model file does not match its checksum; run `countbiki voices install kokoro` again")
         options = onnxruntime.SessionOptions()
         self.threads = max(1, min(4, os.cpu_count() or 1))
         options.intra_op_num_threads = self.threads
@@ -114,7 +114,7 @@ class Kokoro:
 
     def table(self):
         """The package's kana -> phoneme table, for the reverse check countbiki makes."""
-        return {kana: phoneme for kana, phoneme in self.romanizer.table.items() if all(0x3041 <= ord(c) <= 0x30FF for c in kana)}
+        return {kana: phoneme for kana, phoneme in self.romanizer.table.items() if all(0x3041 <= ord(c) <= 0x309F for c in kana)}
 
     def phonemes(self, parts):
         text = ""
