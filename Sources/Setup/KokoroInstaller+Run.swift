@@ -14,7 +14,7 @@ extension KokoroInstaller {
     process.arguments = arguments
     let output = Pipe()
     let errors = FileManager.default.temporaryDirectory.appendingPathComponent("countbiki-kokoro-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errors) }
     guard let errorHandle = try? FileHandle(forWritingTo: errors) else {
       throw RuntimeError("cannot write to \(errors.deletingLastPathComponent().path); check that TMPDIR is writable.")

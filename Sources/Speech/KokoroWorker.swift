@@ -146,7 +146,7 @@ final class KokoroWorker: Sendable {
 
   /// One request and its answer, blocking the worker's queue.
   private func callNow(_ request: Request, deadline: Duration, withSamples: Bool) throws -> (json: Data, samples: [Int16]) {
-    guard isRunning else { throw SpeechError.engineFailed(name: "Kokoro", reason: "its worker has stopped") }
+    guard isRunning else { throw SpeechError.engineFailed(name: "Kokoro", reason: "its worker stopped") }
     let number = watch.withLock { watch in
       watch.call += 1
       watch.killed = false
@@ -217,7 +217,7 @@ final class KokoroWorker: Sendable {
       let (seconds, attoseconds) = deadline.components
       return .engineHung(name: "Kokoro", milliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
     }
-    return .engineFailed(name: "Kokoro", reason: "its worker stopped without answering")
+    return .engineFailed(name: "Kokoro", reason: "its worker stopped")
   }
 
   private func garbage(_ what: String) -> SpeechError {

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The one place an engine is chosen: from the utterance's voice.
-enum SpeechEngines {
+public enum SpeechEngines {
   /// The sample rate every engine delivers: espeak-ng's own; Open JTalk's 48 kHz is resampled,
   /// so one device setting serves a session that mixes voices.
   static let sampleRate = 22050
@@ -62,6 +62,13 @@ enum SpeechEngines {
       fallback(error)
       return try await espeak(utterance)
     }
+  }
+
+  /// Starts, without waiting, the engines that take a while to load (Kokoro's worker) for the
+  /// voices a session will use, so that they load while the first question is prepared.
+  public static func warmUp(for voices: [VoiceProfile]) {
+    guard voices.contains(where: { if case .kokoro = $0.engine { true } else { false } }) else { return }
+    Task { await KokoroEngine.shared.warmUp() }
   }
 
   /// The voices whose engine failed in this process, by profile id.
