@@ -41,7 +41,7 @@ public actor KokoroEngine {
   }
 
   /// Says `utterance` with `voice`, resampled to `sampleRate`.
-  func render(_ utterance: Utterance, voice: KokoroVoice, sampleRate: Int) async throws -> SpokenClip {
+  public func render(_ utterance: Utterance, voice: KokoroVoice, sampleRate: Int) async throws -> SpokenClip {
     let words = KokoroText.words(of: utterance.parts)
     let speed = voice.modelSpeed(rate: utterance.rate, pitch: utterance.pitch)
     let (phonemes, samples, table) = try await withRestart { worker, table in
@@ -67,6 +67,11 @@ public actor KokoroEngine {
       (try await worker.phonemes(words, deadline: self.callDeadline), table)
     }
     return (phonemes, try Self.check(phonemes, table: table, parts: parts))
+  }
+
+  /// The worker's process id, while one runs (for a benchmark's memory reading).
+  public func workerProcessID() -> Int32? {
+    worker.flatMap { $0.isRunning ? $0.pid : nil }
   }
 
   /// Ends the worker (a session's end).

