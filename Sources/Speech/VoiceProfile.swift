@@ -25,21 +25,12 @@ public struct VoiceProfile: Hashable, Sendable {
     case openJTalk(OpenJTalkVoice)
     case kokoro(KokoroVoice)
 
-    /// The engine's name as a learner reads it in credits: `espeak-ng`, `Open JTalk`, `Kokoro`.
-    public var title: String {
+    /// Which engine this is, and so what it can do.
+    public var kind: SpeechEngine {
       switch self {
-      case .espeak: "espeak-ng"
-      case .openJTalk: "Open JTalk"
-      case .kokoro: "Kokoro"
-      }
-    }
-
-    /// The engine's name as profiles and `countbiki voices` write it.
-    public var name: String {
-      switch self {
-      case .espeak: "espeak-ng"
-      case .openJTalk: "open-jtalk"
-      case .kokoro: "kokoro"
+      case .espeak: .espeakNG
+      case .openJTalk: .openJTalk
+      case .kokoro: .kokoro
       }
     }
   }
@@ -139,15 +130,21 @@ extension VoiceProfile: Codable {
     description = try c.decode(String.self, forKey: .description)
     sex = try c.decodeIfPresent(Sex.self, forKey: .sex)
     rank = try c.decodeIfPresent(Int.self, forKey: .rank) ?? 0
-    switch try c.decodeIfPresent(String.self, forKey: .engine) ?? "espeak-ng" {
-    case "espeak-ng":
+    let name = try c.decodeIfPresent(String.self, forKey: .engine) ?? SpeechEngine.espeakNG.name
+    guard let kind = SpeechEngine(rawValue: name) else {
+      let known = SpeechEngine.allCases.map(\.name).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: .engine, in: c, debugDescription: "the engine “\(name)” is not one of \(known)")
+    }
+    switch kind {
+    case .espeakNG:
       engine = .espeak(
         EspeakVoice(
           voice: try c.decode(String.self, forKey: .espeakVoice),
           variant: try c.decodeIfPresent(String.self, forKey: .variant),
           wordsPerMinute: try c.decode(Int.self, forKey: .wordsPerMinute),
           pitch: try c.decode(Int.self, forKey: .pitch)))
-    case "open-jtalk":
+    case .openJTalk:
       engine = .openJTalk(
         OpenJTalkVoice(
           file: try c.decode(String.self, forKey: .file),
@@ -156,15 +153,12 @@ extension VoiceProfile: Codable {
           allPass: try c.decodeIfPresent(Double.self, forKey: .allPass),
           licence: try c.decodeIfPresent(String.self, forKey: .licence) ?? "",
           install: try c.decodeIfPresent(String.self, forKey: .install) ?? ""))
-    case "kokoro":
+    case .kokoro:
       engine = .kokoro(
         KokoroVoice(
           speaker: try c.decode(String.self, forKey: .speaker),
           speed: try c.decodeIfPresent(Double.self, forKey: .speed) ?? 1,
           licence: try c.decodeIfPresent(String.self, forKey: .licence) ?? KokoroVoice.standardLicence))
-    case let other:
-      throw DecodingError.dataCorruptedError(
-        forKey: .engine, in: c, debugDescription: "the engine “\(other)” is not espeak-ng, open-jtalk or kokoro")
     }
   }
 
@@ -174,7 +168,7 @@ extension VoiceProfile: Codable {
     try c.encode(description, forKey: .description)
     try c.encodeIfPresent(sex, forKey: .sex)
     if rank != 0 { try c.encode(rank, forKey: .rank) }
-    try c.encode(engine.name, forKey: .engine)
+    try c.encode(engine.kind.name, forKey: .engine)
     switch engine {
     case .espeak(let voice):
       try c.encode(voice.voice, forKey: .espeakVoice)

@@ -68,19 +68,13 @@ enum VoicesCommand: Command {
       let mark = voice.id == chosen ? "*" : " "
       let id = voice.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
       let missing = VoiceCatalog.missing(voice)
-      if missing == nil, voice.naturalSpeaker != nil { naturalInstalled = true }
-      let engine = voice.engine.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+      if missing == nil, voice.isNatural { naturalInstalled = true }
+      let engine = voice.engine.kind.name.padding(toLength: 10, withPad: " ", startingAt: 0)
       let sex = (voice.sex?.rawValue ?? "-").padding(toLength: 6, withPad: " ", startingAt: 0)
       let state = missing == nil ? "installed" : "missing  "
       Output.line("\(mark) \(id)  \(engine) \(sex) \(state)  \(voice.description)")
-      if case .openJTalk(let settings) = voice.engine {
-        if !settings.licence.isEmpty { Output.line("    licence: \(settings.licence)") }
-        if let missing { Output.line("    to install: \(installHint(missing, settings))") }
-      }
-      if case .kokoro(let settings) = voice.engine {
-        Output.line("    licence: \(settings.licence)")
-        if missing != nil { Output.line("    to install: `\(KokoroInstallation.installCommand)`") }
-      }
+      if let credit = voice.credit { Output.line("    licence: \(credit)") }
+      if let missing { Output.line("    to install: \(installHint(missing, voice))") }
     }
     Output.line(
       "Open JTalk voices follow the dictionary's pitch accent; Kokoro voices say our reading with a melody of their own.")
@@ -97,12 +91,17 @@ enum VoicesCommand: Command {
     }
   }
 
-  /// What to run for a missing Open JTalk voice: the program and dictionary first, then the file.
-  private static func installHint(_ missing: SpeechError, _ voice: OpenJTalkVoice) -> String {
-    if case .openJTalkMissing(let reason) = missing, !reason.contains(".htsvoice") {
-      return reason
+  /// What to run for a missing voice: the engine first, then what the voice itself needs.
+  private static func installHint(_ missing: SpeechError, _ voice: VoiceProfile) -> String {
+    if voice.engine.kind.availability() != .available { return "`\(voice.engine.kind.install)`" }
+    switch voice.engine {
+    case .espeak: return missing.description
+    case .openJTalk(let settings):
+      return settings.install.isEmpty ? "`countbiki voices add FILE.htsvoice`" : settings.install
+    case .kokoro:
+      // One installation holds every speaker, so the engine's own install is the voice's.
+      return "`\(voice.engine.kind.install)`"
     }
-    return voice.install.isEmpty ? "`countbiki voices add FILE.htsvoice`" : voice.install
   }
 
   /// The id a voice is added under: the one typed, else the file's name in lower case with

@@ -22,6 +22,24 @@ import Testing
       "open-jtalk:mei_normal", "open-jtalk:mei_normal", "open-jtalk:nitech_jp_atr503_m001",
       "open-jtalk:nitech_jp_atr503_m001",
     ])
+  #expect(voices.map(\.isNatural) == [false, false, true, true, true, true, true, false, false, true, true, true, true])
+  #expect(voices.map(\.credit).map { $0 == nil } == [true, true, false, false, false, false, false, true, true, false, false, false, false])
+}
+
+@Test func theEngineContractSaysWhatEachEngineCanDo() {
+  #expect(SpeechEngine.allCases.map(\.name) == ["espeak-ng", "open-jtalk", "kokoro"])
+  // Open JTalk's -r lengthens only the pauses, so its voices are slowed by a stretch.
+  // Kokoro's speed slows the whole voice; it makes its own melody rather than the dictionary's.
+  #expect(SpeechEngine.allCases.map(\.hasNativeRate) == [true, false, true])
+  #expect(SpeechEngine.allCases.map(\.hasDictionaryAccent) == [false, true, false])
+  #expect(SpeechEngine.allCases.map(\.isNatural) == [false, true, true])
+  #expect(SpeechEngine.kokoro.install == "countbiki voices install kokoro")
+  #expect(SpeechEngine.openJTalk.install == "apt-get install open-jtalk open-jtalk-mecab-naist-jdic")
+  let noProgram = ["PATH": "/nonexistent"]
+  #expect(SpeechEngine.espeakNG.availability(environment: noProgram) == .available)
+  #expect(
+    SpeechEngine.openJTalk.availability(environment: noProgram).problem?.description
+      == "Open JTalk cannot speak: the program open_jtalk is not installed; run `apt-get install open-jtalk open-jtalk-mecab-naist-jdic`.")
 }
 
 @Test(arguments: [
@@ -33,6 +51,8 @@ import Testing
   ("{", "it is not valid JSON"),
   (#"{"id": "fast", "description": "x", "espeakVoice": "ja", "wordsPerMinute": 200, "pitch": 50}"#,
    "its id “fast” differs from the file name “slow”"),
+  (#"{"id": "slow", "description": "x", "engine": "festival"}"#,
+   "the engine “festival” is not one of espeak-ng, open-jtalk, kokoro"),
 ])
 func brokenProfileIsNamed(json: String, reason: String) throws {
   let folder = try temporaryDirectory()
