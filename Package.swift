@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "Screen", dependencies: ["CountBikiKit", "HistoryClient", "TerminalInput", "TextWidth"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit", "SystemCalls"]),
     .target(name: "Options", dependencies: ["TextWidth"]),
-    .target(name: "SystemCalls"),
+    .target(name: "SystemCalls", dependencies: ["CSpawn"]),
     .target(name: "TerminalInput", dependencies: ["SystemCalls"]),
     .target(name: "ProcessIO", dependencies: ["SystemCalls", "CSignalGuard"]),
     .systemLibrary(
@@ -32,6 +32,7 @@ let package = Package(
       name: "Speech",
       dependencies: [
         "CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "CSoxr", "SystemCalls",
+        "TopicFiles",
       ]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(name: "HistoryClient", dependencies: ["CountBikiKit", "SystemCalls"]),

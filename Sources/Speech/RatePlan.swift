@@ -37,6 +37,8 @@ extension VoiceProfile.Engine {
         EspeakVoice.wordsPerMinuteRange.upperBound) / normal
     case .openJTalk:
       return nil
+    case .kokoro(let voice):
+      return KokoroVoice.speedRange.lowerBound / voice.speed...KokoroVoice.speedRange.upperBound / voice.speed
     }
   }
 

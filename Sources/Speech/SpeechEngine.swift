@@ -8,8 +8,11 @@ public enum SpeechEngine: String, CaseIterable, Hashable, Sendable {
   case espeakNG = "espeak-ng"
   /// Open JTalk, run as a child process: HTS voices reading written Japanese with its accent.
   case openJTalk = "open-jtalk"
+  /// Kokoro-82M, run in a worker process: neural speakers given phonemes made from our kana.
+  case kokoro = "kokoro"
 
-  /// The engine's name as profiles and `countbiki voices` write it: `espeak-ng`, `open-jtalk`.
+  /// The engine's name as profiles and `countbiki voices` write it: `espeak-ng`, `open-jtalk`,
+  /// `kokoro`.
   public var name: String { rawValue }
 
   /// The engine's name as a learner reads it in credits: `espeak-ng`, `Open JTalk`.
@@ -17,6 +20,7 @@ public enum SpeechEngine: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .espeakNG: "espeak-ng"
     case .openJTalk: "Open JTalk"
+    case .kokoro: "Kokoro"
     }
   }
 
@@ -26,6 +30,7 @@ public enum SpeechEngine: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .espeakNG: false
     case .openJTalk: true
+    case .kokoro: true
     }
   }
 
@@ -35,6 +40,8 @@ public enum SpeechEngine: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .espeakNG: true
     case .openJTalk: false
+    // Its `speed` slows the speech itself: 0.5 makes a clip about twice as long.
+    case .kokoro: true
     }
   }
 
@@ -44,6 +51,8 @@ public enum SpeechEngine: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .espeakNG: false
     case .openJTalk: true
+    // Its phonemes carry no accent: the model makes the phrase's melody itself.
+    case .kokoro: false
     }
   }
 
@@ -52,6 +61,7 @@ public enum SpeechEngine: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .espeakNG: "GPL-3.0-or-later"
     case .openJTalk: "Modified BSD"
+    case .kokoro: "Apache-2.0 (weights and voices), MIT (ONNX export)"
     }
   }
 
@@ -60,6 +70,7 @@ public enum SpeechEngine: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .espeakNG: "apt-get install espeak-ng-data libespeak-ng1"
     case .openJTalk: "apt-get install open-jtalk open-jtalk-mecab-naist-jdic"
+    case .kokoro: KokoroInstallation.installCommand
     }
   }
 
@@ -74,6 +85,13 @@ public enum SpeechEngine: String, CaseIterable, Hashable, Sendable {
     case .openJTalk:
       do throws(SpeechError) {
         try OpenJTalk.checkEngine(environment: environment)
+        return .available
+      } catch {
+        return .missing(error)
+      }
+    case .kokoro:
+      do throws(SpeechError) {
+        _ = try KokoroInstallation.locate(environment: environment)
         return .available
       } catch {
         return .missing(error)

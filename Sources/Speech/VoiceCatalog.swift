@@ -61,6 +61,9 @@ public enum VoiceCatalog {
       } catch {
         return .missing(error)
       }
+    case .kokoro:
+      // One installation holds every speaker.
+      return profile.engine.kind.availability(environment: environment)
     }
   }
 
@@ -83,11 +86,23 @@ extension VoiceProfile {
   }
 
   /// Who made the voice and under which licence, as its audio must credit them: an Open JTalk
-  /// voice's licence line; nil for espeak-ng, whose output needs no credit.
+  /// or Kokoro voice's licence line; nil for espeak-ng, whose output needs no credit.
   public var credit: String? {
     switch engine {
     case .espeak: nil
     case .openJTalk(let voice): voice.licence.isEmpty ? nil : voice.licence
+    case .kokoro(let voice): voice.licence.isEmpty ? nil : voice.licence
+    }
+  }
+
+  /// The real speaker behind the profile: an Open JTalk voice file or a Kokoro speaker (several
+  /// profiles may say one at another speed or pitch); nil for espeak-ng, whose voices are all
+  /// one synthesizer.
+  public var naturalSpeaker: String? {
+    switch engine {
+    case .espeak: nil
+    case .openJTalk(let voice): "open-jtalk:" + voice.file
+    case .kokoro(let voice): "kokoro:" + voice.speaker
     }
   }
 

@@ -23,12 +23,14 @@ public struct VoiceProfile: Hashable, Sendable {
   public enum Engine: Hashable, Sendable {
     case espeak(EspeakVoice)
     case openJTalk(OpenJTalkVoice)
+    case kokoro(KokoroVoice)
 
     /// Which engine this is, and so what it can do.
     public var kind: SpeechEngine {
       switch self {
       case .espeak: .espeakNG
       case .openJTalk: .openJTalk
+      case .kokoro: .kokoro
       }
     }
   }
@@ -119,6 +121,7 @@ extension VoiceProfile: Codable {
     case id, description, sex, rank, engine
     case espeakVoice, variant, wordsPerMinute, pitch
     case file, speed, halfTones, allPass, licence, install
+    case speaker
   }
 
   public init(from decoder: any Decoder) throws {
@@ -150,6 +153,12 @@ extension VoiceProfile: Codable {
           allPass: try c.decodeIfPresent(Double.self, forKey: .allPass),
           licence: try c.decodeIfPresent(String.self, forKey: .licence) ?? "",
           install: try c.decodeIfPresent(String.self, forKey: .install) ?? ""))
+    case .kokoro:
+      engine = .kokoro(
+        KokoroVoice(
+          speaker: try c.decode(String.self, forKey: .speaker),
+          speed: try c.decodeIfPresent(Double.self, forKey: .speed) ?? 1,
+          licence: try c.decodeIfPresent(String.self, forKey: .licence) ?? KokoroVoice.standardLicence))
     }
   }
 
@@ -173,6 +182,10 @@ extension VoiceProfile: Codable {
       try c.encodeIfPresent(voice.allPass, forKey: .allPass)
       if !voice.licence.isEmpty { try c.encode(voice.licence, forKey: .licence) }
       if !voice.install.isEmpty { try c.encode(voice.install, forKey: .install) }
+    case .kokoro(let voice):
+      try c.encode(voice.speaker, forKey: .speaker)
+      try c.encode(voice.speed, forKey: .speed)
+      try c.encode(voice.licence, forKey: .licence)
     }
   }
 }
@@ -205,6 +218,13 @@ extension VoiceProfile {
       }
       if let allPass = voice.allPass, !OpenJTalkVoice.allPassRange.contains(allPass) {
         return "allPass is \(allPass), it must be from 0 to 1"
+      }
+    case .kokoro(let voice):
+      if !KokoroVoice.speakers.contains(voice.speaker) {
+        return "Kokoro has no speaker “\(voice.speaker)”; its speakers are \(KokoroVoice.speakers.joined(separator: ", "))"
+      }
+      if !KokoroVoice.speedRange.contains(voice.speed) {
+        return "speed is \(voice.speed), it must be from 0.25 to 4"
       }
     }
     return nil
