@@ -2,6 +2,7 @@ import CountBikiKit
 import Foundation
 import History
 import HistoryClient
+import HistoryClientLive
 import Options
 import ProcessIO
 import Screen

@@ -31,7 +31,7 @@ struct KokoroBenchmark {
     for _ in 0..<3 {
       let engine = KokoroEngine()
       let began = clock.now
-      _ = try await engine.render(said(number, profile), voice: voice, sampleRate: 22050)
+      _ = try await engine.render(said(number, profile), voice: voice, rate: 1, sampleRate: 22050)
       starts.append((clock.now - began).seconds)
       await engine.stop()
     }
@@ -44,7 +44,7 @@ struct KokoroBenchmark {
       var seconds: [Double] = []
       for _ in 0..<5 {
         let began = clock.now
-        let clip = try await engine.render(said(utterance, profile), voice: voice, sampleRate: 22050)
+        let clip = try await engine.render(said(utterance, profile), voice: voice, rate: 1, sampleRate: 22050)
         let took = (clock.now - began).seconds
         factors.append(took / clip.pcm.duration)
         seconds.append(took)

@@ -1,6 +1,6 @@
 import CountBikiKit
 import Foundation
-@testable import History
+import HistoryClient
 import Screen
 import Testing
 

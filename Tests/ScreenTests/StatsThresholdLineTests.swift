@@ -1,5 +1,5 @@
 import Foundation
-@testable import History
+import HistoryClient
 import Screen
 import Testing
 
