@@ -26,12 +26,11 @@ let package = Package(
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
     .systemLibrary(
       name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
-    .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
     .target(name: "CEspeakSilent"),
     .target(
       name: "Speech",
       dependencies: [
-        "CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "CSoxr", "SystemCalls",
+        "CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "SystemCalls",
         "TopicFiles",
       ]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
