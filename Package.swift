@@ -27,7 +27,9 @@ let package = Package(
     .target(name: "CEspeakSilent"),
     .target(
       name: "Speech",
-      dependencies: ["CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "SystemCalls"]),
+      dependencies: [
+        "CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "SystemCalls", "TopicFiles",
+      ]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
     .target(name: "HistoryClient", dependencies: ["CountBikiKit", "History"]),

@@ -29,19 +29,26 @@ struct OpenJTalk: Sendable {
   static func locate(_ voice: OpenJTalkVoice, environment: [String: String] = ProcessInfo.processInfo.environment)
     throws(SpeechError) -> OpenJTalk
   {
-    guard let program = Self.program(environment: environment) else {
-      throw .openJTalkMissing("the program open_jtalk is not installed; run `apt-get install open-jtalk open-jtalk-mecab-naist-jdic`")
-    }
-    let dictionary = environment["COUNTBIKI_OPEN_JTALK_DICTIONARY"] ?? debianDictionary
-    guard FileManager.default.fileExists(atPath: dictionary + "/sys.dic") else {
-      throw .openJTalkMissing("Open JTalk's dictionary is not in \(dictionary); run `apt-get install open-jtalk-mecab-naist-jdic`")
-    }
+    let (program, dictionary) = try checkEngine(environment: environment)
     guard let file = HTSVoiceFile.find(voice.file, environment: environment) else {
       let how = voice.install.isEmpty ? "add it with `countbiki voices add FILE.htsvoice`" : voice.install
       throw .openJTalkMissing("the voice file \(voice.file).htsvoice is not installed; \(how)")
     }
     let deadline = environment["COUNTBIKI_ENGINE_DEADLINE_MS"].flatMap(Int.init).map(Duration.milliseconds) ?? .seconds(10)
     return OpenJTalk(program: program, dictionary: dictionary, voiceFile: file, deadline: deadline)
+  }
+
+  /// The program and its dictionary, or why Open JTalk cannot run here.
+  @discardableResult
+  static func checkEngine(environment: [String: String]) throws(SpeechError) -> (program: String, dictionary: String) {
+    guard let program = Self.program(environment: environment) else {
+      throw .openJTalkMissing("the program open_jtalk is not installed; run `\(SpeechEngine.openJTalk.install)`")
+    }
+    let dictionary = environment["COUNTBIKI_OPEN_JTALK_DICTIONARY"] ?? debianDictionary
+    guard FileManager.default.fileExists(atPath: dictionary + "/sys.dic") else {
+      throw .openJTalkMissing("Open JTalk's dictionary is not in \(dictionary); run `apt-get install open-jtalk-mecab-naist-jdic`")
+    }
+    return (program, dictionary)
   }
 
   /// `open_jtalk` on `PATH`.
