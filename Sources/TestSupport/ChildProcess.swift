@@ -187,18 +187,10 @@ public final class ChildProcess {
     return reaped
   }
 
-  /// The peak resident memory of each reaped child, in KiB (the kernel's `ru_maxrss`).
-  private static let peaks = Mutex<[pid_t: Int]>([:])
-
-  /// The child's peak resident memory in KiB, once it has ended and been reaped.
-  public var peakResidentKilobytes: Int? { Self.peaks.withLock { $0[pid] } }
-
   /// Reaps `pid` if it has ended.
   private static func reap(_ pid: pid_t) -> Termination? {
     var status: Int32 = 0
-    var usage = rusage()
-    guard wait4(pid, &status, WNOHANG, &usage) == pid else { return nil }
-    peaks.withLock { $0[pid] = Int(usage.ru_maxrss) }
+    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
     let signal = status & 0x7f
     return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
   }
