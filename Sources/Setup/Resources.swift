@@ -27,14 +27,23 @@ public enum Resources {
   }
 
   /// The voice profiles: the built-in ones, the learner's own and one for each installed voice
-  /// file no profile names; a broken profile is named in the error.
+  /// file no profile names, read once a process; a profile of the learner's that cannot be used
+  /// is named on standard error, once, and skipped; a broken built-in one is the error.
   public static func voices() throws -> [VoiceProfile] {
+    if let profiles = loadedVoices.withLock({ $0 }) { return profiles }
+    let profiles: [VoiceProfile]
     do {
-      return try VoiceCatalog.load(builtIn: voicesFolder())
+      profiles = try VoiceCatalog.load(builtIn: voicesFolder()) { problem in
+        Output.error("countbiki: skipping a voice: \(problem.description)")
+      }
     } catch let error as SpeechError {
       throw RuntimeError(error.description)
     }
+    loadedVoices.withLock { $0 = profiles }
+    return profiles
   }
+
+  private static let loadedVoices = Mutex<[VoiceProfile]?>(nil)
 
   /// The built-in scenes and the learner's own (`$XDG_CONFIG_HOME/countbiki/scenes`), read once
   /// a process; a file of the learner's that cannot be used is named on standard error, once,

@@ -10,6 +10,9 @@ enum ChildRun {
     let child: ChildGroup
     do {
       child = try ChildGroup(program, arguments)
+    } catch where error.code == ECANCELED {
+      // countbiki is stopping.
+      throw CancellationError()
     } catch {
       throw SpeechError.engineFailed(name: name, reason: "it could not be started")
     }

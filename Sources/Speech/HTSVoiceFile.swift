@@ -51,10 +51,20 @@ public struct HTSVoiceFile: Hashable, Sendable {
     return files
   }
 
+  /// The largest voice file taken: Open JTalk's voices are 1–3 MB.
+  public static let largest = 64 << 20
+
   /// Reads and checks the file at `url`: a Japanese HTS voice (version 1.0 header, the
   /// `HTS_TTS_JPN` context format) whose data is all there.
   public init(url: URL) throws(SpeechError) {
     let refuse = { (reason: String) in SpeechError.badVoiceFile(path: url.path, reason: reason) }
+    // Checked before it is opened: opening a FIFO waits for a writer forever.
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { throw refuse("it cannot be read") }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw refuse("it is not a regular file") }
+    guard info.st_size <= Self.largest else {
+      throw refuse("it is larger than \(Self.largest >> 20) MB, which no HTS voice is")
+    }
     guard let handle = try? FileHandle(forReadingFrom: url) else { throw refuse("it cannot be read") }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: 16_384)) ?? Data()
@@ -79,6 +89,10 @@ public struct HTSVoiceFile: Hashable, Sendable {
       .flatMap { $0.value.split(whereSeparator: { $0 == "," || $0 == "-" }) }
       .compactMap { Int($0) }.max() ?? 0
     guard size >= dataStart + lastByte + 1 else { throw refuse("it is cut short (truncated)") }
+    // Past its last model a voice file holds nothing: a tail of megabytes is not a voice's.
+    guard size <= dataStart + lastByte + 1 + 65_536 else {
+      throw refuse("it holds \(size - dataStart - lastByte - 1) bytes after its last model")
+    }
     name = url.deletingPathExtension().lastPathComponent
     path = url.path
     comment = fields["COMMENT"] ?? ""

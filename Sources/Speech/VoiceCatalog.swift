@@ -5,16 +5,24 @@ import Foundation
 /// profile names.
 public enum VoiceCatalog {
   /// The profiles in `builtIn` and in the learner's voice folder, plus one for every installed
-  /// voice file no profile names; sorted by id with `default` first.
-  public static func load(builtIn: URL, environment: [String: String] = ProcessInfo.processInfo.environment)
-    throws(SpeechError) -> [VoiceProfile]
-  {
+  /// voice file no profile names; sorted by id with `default` first. A profile of the learner's
+  /// that cannot be used is handed to `skipped` and left out: one broken file stops no command.
+  public static func load(
+    builtIn: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
+    skipped: (SpeechError) -> Void = { _ in }
+  ) throws(SpeechError) -> [VoiceProfile] {
     var profiles = try VoiceProfile.load(from: builtIn)
     let user = HTSVoiceFile.userFolder(environment: environment)
     let userFiles = ((try? FileManager.default.contentsOfDirectory(at: user, includingPropertiesForKeys: nil)) ?? [])
       .filter { $0.pathExtension == "json" }
-    for file in userFiles {
-      let profile = try VoiceProfile.load(file: file)
+    for file in userFiles.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+      let profile: VoiceProfile
+      do {
+        profile = try VoiceProfile.load(file: file)
+      } catch {
+        skipped(error)
+        continue
+      }
       profiles.removeAll { $0.id == profile.id }
       profiles.append(profile)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// A speaker as countbiki offers it: which engine says it and that engine's own settings.
 /// Loaded from `Voices/<id>.json`. Several profiles may share one engine voice (an Open JTalk
@@ -258,8 +259,13 @@ extension VoiceProfile {
   /// One profile file.
   public static func load(file: URL) throws(SpeechError) -> VoiceProfile {
     let profile: VoiceProfile
+    // A regular file of a size a profile can have: a FIFO or a device would hang the read.
+    guard let bytes = readFile(file.path, cap: 1 << 20) else {
+      throw .badVoiceProfile(
+        file: file.lastPathComponent, reason: "it cannot be read as a file of at most 1 MB")
+    }
     do {
-      profile = try JSONDecoder().decode(VoiceProfile.self, from: Data(contentsOf: file))
+      profile = try JSONDecoder().decode(VoiceProfile.self, from: Data(bytes))
     } catch let error as DecodingError {
       throw .badVoiceProfile(file: file.lastPathComponent, reason: Self.reason(error))
     } catch {

@@ -47,8 +47,16 @@ public final class ChildGroup: Sendable {
     var inputOpen = true
   }
 
-  /// Every group started and not yet reaped, for `endAll()`, and whether it ended them.
-  private static let live = Mutex<[pid_t: Bool]>([:])
+  /// Every group started and not yet reaped, for `endAll()`.
+  private struct Registry {
+    var running: Set<pid_t> = []
+    /// The groups `endAll()` killed, until they are reaped.
+    var endedByAll: Set<pid_t> = []
+    /// Set by `endAll()`: no child may start.
+    var stopping = false
+  }
+
+  private static let live = Mutex(Registry())
 
   /// Starts `program` (a path) with `arguments`, in `environment` (nil: countbiki's own).
   public init(
@@ -97,13 +105,14 @@ public final class ChildGroup: Sendable {
     var child: pid_t = 0
     // Registered under the lock so that `endAll()` cannot run between the start and the record.
     let status = Self.live.withLock { live in
+      guard !live.stopping else { return ECANCELED }
       let status =
         if let envp {
           posix_spawn(&child, program, &actions, &attributes, argv, envp)
         } else {
           posix_spawn(&child, program, &actions, &attributes, argv, environ)
         }
-      if status == 0 { live[child] = false }
+      if status == 0 { live.running.insert(child) }
       return status
     }
     if input == .pipe { close(inputEnds[0]) }
@@ -144,13 +153,16 @@ public final class ChildGroup: Sendable {
   /// Kills the whole group now; `wait` then reports `.ended`.
   public func end() { kill(as: .ended) }
 
-  /// Kills the group of every child still running: countbiki is stopping.
+  /// Kills the group of every child still running, and starts no child from now on (a new
+  /// one fails with ECANCELED): countbiki is stopping, and work still under way must not start
+  /// an engine it would then wait for.
   public static func endAll() {
     live.withLock { live in
-      for pid in live.keys {
-        live[pid] = true
-        Glibc.kill(-pid, SIGKILL)
-      }
+      live.stopping = true
+      live.endedByAll.formUnion(live.running)
+      // Under the lock: none of these leaders can be reaped meanwhile, so each id still names
+      // its group.
+      for pid in live.running { Glibc.kill(-pid, SIGKILL) }
     }
   }
 
@@ -198,8 +210,13 @@ public final class ChildGroup: Sendable {
   private func reap() -> Ending {
     Glibc.kill(-pid, SIGKILL)
     var status: Int32 = 0
-    _ = retryingInterrupted { waitpid(pid, &status, 0) }
-    let endedByAll = Self.live.withLock { $0.removeValue(forKey: pid) } ?? false
+    // The leader has ended, so this does not block; under the lock, so `endAll()` never
+    // signals an id reaped and free for reuse.
+    let endedByAll = Self.live.withLock { live in
+      _ = retryingInterrupted { waitpid(pid, &status, 0) }
+      live.running.remove(pid)
+      return live.endedByAll.remove(pid) != nil
+    }
     let signal = status & 0x7f
     return state.withLock { state in
       let ending =

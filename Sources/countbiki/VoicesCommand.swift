@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import HistoryClient
 import Options
 import ProcessIO
@@ -114,6 +115,10 @@ enum VoicesCommand: Command {
     guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
       throw UsageError("\(origin) must be letters, digits and hyphens; \(fix).")
     }
+    guard id.count <= 64 else {
+      let source = typed == nil ? "the voice id from the file name" : "the voice id"
+      throw UsageError("\(source) has \(id.count) characters, more than the 64 an id may have; \(fix).")
+    }
     guard id != VoiceMix.everyVoice else {
       throw UsageError(
         "\(origin) cannot be used: `--voice \(VoiceMix.everyVoice)` means every installed natural voice; \(fix).")
@@ -139,9 +144,21 @@ enum VoicesCommand: Command {
     }
     let folder = HTSVoiceFile.userFolder()
     let target = folder.appendingPathComponent(file.name + ".htsvoice")
+    let profileFile = folder.appendingPathComponent(id + ".json")
+    guard let bytes = readFile(source.path, cap: HTSVoiceFile.largest) else {
+      throw RuntimeError("the voice file \(path) cannot be read; check that it is a readable file.")
+    }
+    // A voice already added under this id, or another file of this name, is never replaced.
+    if let existing = try? VoiceProfile.load(file: profileFile), existing.openJTalkFile != file.name {
+      throw UsageError("“\(id)” is already an added voice (\(existing.openJTalkFile ?? "espeak-ng")); choose another id with --id.")
+    }
+    if let old = readFile(target.path, cap: HTSVoiceFile.largest), old != bytes {
+      throw UsageError(
+        "another voice file named \(file.name).htsvoice is already added; rename the new file or remove \(target.path).")
+    }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(contentsOf: source).write(to: target, options: .atomic)
+      try Data(bytes).write(to: target, options: .atomic)
       var profile = VoiceCatalog.profile(for: file, id: id)
       if let known = builtIn.first(where: { $0.openJTalkFile == file.name }) {
         profile.description = known.description
@@ -151,7 +168,7 @@ enum VoicesCommand: Command {
       profile.rank = max(profile.rank, 8)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      try encoder.encode(profile).write(to: folder.appendingPathComponent(id + ".json"), options: .atomic)
+      try encoder.encode(profile).write(to: profileFile, options: .atomic)
       let licence = file.licence ?? (file.comment.isEmpty ? "no licence line found; check the voice's terms" : file.comment)
       Output.line("added \(id): \(target.path) (\(licence))")
     } catch let error as RuntimeError {

@@ -81,6 +81,15 @@ private func problems(_ fields: String) -> [String] {
     problems(#""kind": "digits", "patterns": ["090-####-"]"#) == [
       "mine.json: topics[0] (mine.a).patterns: “090-####-” is not a pattern of digits and # joined by -, as in 090-####-#### or 〒###-####"
     ])
+  // Without a -, the digits would be said as one quantity (きゅうじゅうおく…), not one by one.
+  #expect(
+    problems(#""kind": "digits", "patterns": ["0901234567#"]"#) == [
+      "mine.json: topics[0] (mine.a).patterns: “0901234567#” has no -, so it would be said as one quantity; join its groups of digits with -, as in 090-####-#### or 〒###-####"
+    ])
+  #expect(
+    problems(#""kind": "digits", "patterns": ["090-1234-5678"]"#) == [
+      "mine.json: topics[0] (mine.a).patterns: “090-1234-5678” has no #, so every question would be the same; put # where a digit is drawn, as in 090-####-#### or 〒###-####"
+    ])
   #expect(
     problems(#""kind": "price", "min": 100, "max": 900, "shapes": {"ends99": 1}"#) == [
       "mine.json: topics[0] (mine.a).shapes.ends99: is not a price shape; use ends98, ends80, round, taxIncluded, any"

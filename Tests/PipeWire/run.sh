@@ -19,17 +19,36 @@ root=$(mkdir -p "$root" && cd "$root" && pwd)
 libraries="libespeak-ng1 espeak-ng-data libasound2 libsqlite3-0 libzip4 libvorbisenc2 libvorbis0a libogg0 librubberband2"
 tools="pipewire pipewire-bin pipewire-alsa pipewire-pulse wireplumber dbus pulseaudio-utils sox libasound2-plugins procps"
 
+# What the script needs before it starts, each named when missing.
+if [ "$(id -u)" -ne 0 ]; then
+  echo "$0: run it as root (sudo): it makes a Debian root with debootstrap and chroot." >&2
+  exit 1
+fi
+for tool in swift chroot awk; do
+  if ! command -v "$tool" >/dev/null; then
+    echo "$0: $tool is not on PATH; install it first (swift: the Swift toolchain)." >&2
+    exit 1
+  fi
+done
+
 # The Debian mirror this machine's apt already uses: the first non-security URI of its deb822
-# sources, else of its one-line lists.
-mirror=$(
-  {
-    grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources | awk '{print $2}'
-    grep -hs '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list |
-      sed 's/\[[^]]*\]//' | awk '{print $2}'
-  } | grep -v security | head -n1
-)
+# sources, else of its one-line lists. Either layout may be missing (Debian's container images
+# have only deb822 files), so each file is read only when it is there. APT_ETC names another
+# apt folder (for the script's own test).
+apt_etc=${APT_ETC:-/etc/apt}
+mirrors() {
+  local file
+  for file in "$apt_etc"/sources.list.d/*.sources; do
+    [ -f "$file" ] && awk '$1 == "URIs:" { print $2 }' "$file"
+  done
+  for file in "$apt_etc"/sources.list "$apt_etc"/sources.list.d/*.list; do
+    [ -f "$file" ] && sed 's/\[[^]]*\]//' "$file" | awk '$1 == "deb" { print $2 }'
+  done
+  return 0
+}
+mirror=$(mirrors | { grep -v security || true; } | head -n1)
 if [ -z "$mirror" ]; then
-  echo "$0: no Debian mirror in /etc/apt/sources.list or /etc/apt/sources.list.d; add one." >&2
+  echo "$0: no Debian mirror in $apt_etc/sources.list or $apt_etc/sources.list.d; add one." >&2
   exit 1
 fi
 

@@ -59,14 +59,15 @@ private func isGone(_ pid: pid_t) -> Bool {
     #expect(String(decoding: bytes, as: UTF8.self) == "abc")
   }
 
-  @Test func endAllEndsEveryGroupStillRunning() throws {
+  /// Last: from then on no child starts in this test process.
+  @Test func endAllEndsEveryGroupStillRunningAndStartsNoMore() throws {
     let children = try (0..<3).map { _ in try ChildGroup("/bin/sleep", ["1000"]) }
     ChildGroup.endAll()
     for child in children {
       #expect(child.wait(until: .now + .seconds(5)) == .ended)
     }
+    #expect(throws: SystemError(ECANCELED)) { try ChildGroup("/bin/true", []) }
   }
-
 }
 
 @Test func aScratchFolderIsRemovedWithItsFiles() throws {

@@ -51,6 +51,28 @@ import Testing
   @Test func theMirrorComesFromTheMachinesAptSources() throws {
     let text = try script
     #expect(!text.contains("http://") && !text.contains("https://"))
-    #expect(text.contains("/etc/apt/sources.list.d/*.sources"))
+    #expect(text.contains("apt_etc=${APT_ETC:-/etc/apt}"))
+    #expect(text.contains("\"$apt_etc\"/sources.list.d/*.sources"))
+  }
+
+  /// A machine whose apt sources are deb822 files only (no `sources.list`, as in Debian's
+  /// container images) is read without failing; with no mirror in them the script says so.
+  @Test func aMachineWithOnlyDeb822SourcesGetsOneSentenceNotASilentExit() async throws {
+    let apt = try TemporaryFolder.make("countbiki-apt")
+    let lists = apt.appendingPathComponent("sources.list.d")
+    try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+    try "Types: deb\nSuites: bookworm\nComponents: main\n".write(
+      to: lists.appendingPathComponent("debian.sources"), atomically: true, encoding: .utf8)
+    var environment = ProcessInfo.processInfo.environment
+    environment["APT_ETC"] = apt.path
+    let script = PackageFolder.root.appendingPathComponent("Tests/PipeWire/run.sh").path
+    let run = try await Binary.run(
+      "/bin/bash", [script, apt.appendingPathComponent("root").path], environment: environment,
+      limit: .seconds(20))
+    #expect(run.status == 1)
+    #expect(
+      run.error
+        == "\(script): no Debian mirror in \(apt.path)/sources.list or \(apt.path)/sources.list.d; add one.\n"
+    )
   }
 }
