@@ -20,6 +20,9 @@ private func kokoroEnvironment() throws -> [String: String] {
   #expect(run.output.contains(#""reading" : "ろっぴゃっぽん""#))
   #expect(run.output.contains(#""spoken" : "ろっぴゃっぽん""#))
   #expect(run.output.contains(#""text" : "ɾoʔpʲaʔpoɴ""#))
+  #expect(
+    run.output.contains(
+      #""licence" : "Kokoro-82M weights and voices by hexgrad, Apache-2.0; ONNX export by thewh1teagle, MIT""#))
 }
 
 @Test func theFiveKokoroSpeakersAreListedInstalledAndOneOfThemIsTheDefault() async throws {
