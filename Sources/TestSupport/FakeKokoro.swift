@@ -45,7 +45,7 @@ public struct FakeKokoro {
       """.write(to: script, atomically: true, encoding: .utf8)
     var environment = Isolation.environment(home: home)
     environment["COUNTBIKI_KOKORO_WORKER"] = script.path
-    environment["COUNTBIKI_ENGINE_DEADLINE_MS"] = "1500"
+    environment["COUNTBIKI_ENGINE_DEADLINE_MS"] = "4000"
     self.environment = environment
   }
 
@@ -55,7 +55,7 @@ public struct FakeKokoro {
   }
 
   /// `text` as a Python string literal.
-  public static func pythonString(_ text: String) -> String {
+  private static func pythonString(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
   }
 }
