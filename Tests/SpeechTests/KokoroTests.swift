@@ -16,7 +16,9 @@ let kokoroEnvironment: [String: String] = {
   environment["COUNTBIKI_ENGINE_DEADLINE_MS"] = "300000"
   return environment
 }()
-let kokoro = KokoroEngine(environment: kokoroEnvironment)
+/// Started again as often as needed: a stop signal another test sends in this process ends
+/// every child of it, this worker too.
+let kokoro = KokoroEngine(environment: kokoroEnvironment, restarts: 50)
 
 /// The built-in profile `id` of a Kokoro speaker, failing the test when Kokoro is not installed.
 func kokoroVoice(_ id: String = "kokoro-alpha") throws -> (profile: VoiceProfile, voice: KokoroVoice) {

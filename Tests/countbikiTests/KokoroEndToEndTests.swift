@@ -138,3 +138,21 @@ private func answers(_ topic: String, seed: Int, count: Int, environment: [Strin
   #expect(
     wrong.error == "countbiki voices: voices install takes the engine kokoro, as in `countbiki voices install kokoro`.\n")
 }
+
+/// SIGTERM while Kokoro makes a clip ends the drill and its worker with it: no worker outlives
+/// its session.
+@Test func aStopSignalEndsTheKokoroWorkerWithTheSession() async throws {
+  let fake = try FakeKokoro("time.sleep(60)")
+  var environment = fake.environment
+  environment["COUNTBIKI_ENGINE_DEADLINE_MS"] = "120000"
+  environment["COUNTBIKI_FAKE_CLOCK"] = "1"
+  let wav = try TemporaryFolder.make("countbiki-kokoro-term")
+  let drill = try ChildProcess(
+    Binary.url.path,
+    ["drill", "numbers.to10", "--seed", "1", "--questions", "3", "--voice", "kokoro-alpha", "--audio", "wav:" + wav.path],
+    environment: environment, input: .open)
+  let worker = try await Deadline.poll(.seconds(60), "no Kokoro worker started") { fake.workers.first }
+  drill.send(SIGTERM)
+  _ = try await drill.wait(.seconds(30))
+  _ = try await Deadline.poll(.seconds(5), "the worker \(worker) outlived its drill") { kill(worker, 0) != 0 ? true : nil } as Bool
+}
