@@ -8,8 +8,9 @@ import SystemCalls
 ///
 /// Calls are made one at a time on the worker's own queue, each with a deadline: a worker that
 /// has not answered by then is killed and the call fails as hung. An answer that is not a frame
-/// of the expected size and shape kills the worker too, as garbage. The worker ends when its
-/// standard input closes (`stop`, or countbiki's end, however it ends).
+/// of the expected size and shape kills the worker too, as garbage. The worker runs as a
+/// `ChildGroup`, so a stop signal ends it with countbiki; it also ends when its standard input
+/// closes (`stop`, or countbiki's end, however it ends).
 final class KokoroWorker: Sendable {
   /// What the worker said about itself when it started.
   struct Hello: Decodable, Sendable {
@@ -39,49 +40,36 @@ final class KokoroWorker: Sendable {
   static let jsonLimit = 1 << 20
   static let sampleLimit = 24_000 * 120
 
-  let pid: Int32
+  private let child: ChildGroup
   private let input: Int32
   private let output: Int32
-  private let process: Mutex<Process?>
   private let queue = DispatchQueue(label: "countbiki.kokoro-worker")
-  /// The number of the call in progress and whether its deadline killed the worker.
-  private let watch = Mutex<(call: Int, killed: Bool)>((0, false))
+  /// The number of the call in progress, whether its deadline killed the worker, and whether
+  /// the worker is gone (it died, or was killed or stopped).
+  private let watch = Mutex<(call: Int, killed: Bool, gone: Bool)>((0, false, false))
 
   /// Starts `script` with `installation`'s Python; the model loads while the caller goes on.
   init(installation: KokoroInstallation, script: URL) throws(SpeechError) {
     signal(SIGPIPE, SIG_IGN)
-    let process = Process()
-    process.executableURL = installation.python
-    process.arguments = ["-I", script.path, installation.modelFolder.path]
     var environment = ProcessInfo.processInfo.environment
     environment["COUNTBIKI_PARENT_PID"] = String(getpid())
-    environment["OMP_NUM_THREADS"] = nil
-    process.environment = environment
-    let toWorker = Pipe()
-    let fromWorker = Pipe()
-    process.standardInput = toWorker
-    process.standardOutput = fromWorker
-    process.standardError = FileHandle.nullDevice
     do {
-      try process.run()
+      child = try ChildGroup(
+        installation.python.path, ["-I", script.path, installation.modelFolder.path], environment: environment,
+        input: .pipe, output: .pipe)
     } catch {
       throw .kokoroMissing(
         "its Python \(installation.python.path) cannot be started; run `\(KokoroInstallation.installCommand)` again")
     }
-    pid = process.processIdentifier
-    input = dup(toWorker.fileHandleForWriting.fileDescriptor)
-    output = dup(fromWorker.fileHandleForReading.fileDescriptor)
-    _ = fcntl(input, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(output, F_SETFD, FD_CLOEXEC)
-    try? toWorker.fileHandleForWriting.close()
-    try? fromWorker.fileHandleForReading.close()
-    self.process = Mutex(process)
+    guard let input = child.input, let output = child.output else {
+      throw .engineFailed(name: "Kokoro", reason: "its worker has no pipes")
+    }
+    self.input = input
+    self.output = output
   }
 
-  deinit {
-    stop()
-    close(output)
-  }
+  /// The worker's process id (for a benchmark's memory reading).
+  var pid: Int32 { child.pid }
 
   /// Waits for the model to load; the worker's description of itself.
   func hello(deadline: Duration) async throws -> Hello {
@@ -117,21 +105,19 @@ final class KokoroWorker: Sendable {
   /// Ends the worker: its standard input closes, which it answers by exiting; one that is still
   /// there a second later is killed.
   func stop() {
-    let process = self.process.withLock { process in
-      defer { process = nil }
-      return process
+    let wasGone = watch.withLock { watch in
+      defer { watch.gone = true }
+      return watch.gone
     }
-    guard let process else { return }
-    close(input)
-    let pid = self.pid
-    DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
-      if process.isRunning { kill(pid, SIGKILL) }
-    }
+    guard !wasGone else { return }
+    // Closed on the worker's queue, after any call in progress.
+    queue.async { [child] in child.closeInput() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [child] in child.end() }
   }
 
-  /// Whether the worker process is still running.
+  /// Whether the worker is still there to answer.
   var isRunning: Bool {
-    process.withLock { $0?.isRunning ?? false }
+    watch.withLock { !$0.gone }
   }
 
   private func call(_ request: Request, deadline: Duration, withSamples: Bool = false) async throws
@@ -152,15 +138,15 @@ final class KokoroWorker: Sendable {
       watch.killed = false
       return watch.call
     }
-    let pid = self.pid
     let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in
-      let late = self?.watch.withLock { watch in
+      guard let self else { return }
+      let late = watch.withLock { watch in
         guard watch.call == number else { return false }
         watch.killed = true
         return true
       }
-      if late == true { kill(pid, SIGKILL) }
+      if late { child.end() }
     }
     defer { watch.withLock { $0.call += 1 } }
     let body = try JSONEncoder().encode(request)
@@ -221,7 +207,7 @@ final class KokoroWorker: Sendable {
   }
 
   private func garbage(_ what: String) -> SpeechError {
-    kill(pid, SIGKILL)
+    child.end()
     stop()
     return .engineFailed(name: "Kokoro", reason: "its worker answered garbage (\(what))")
   }

@@ -4,7 +4,7 @@ import Foundation
 /// that hangs, crashes or answers garbage is tested in a fraction of a second.
 public struct FakeKokoro {
   public let environment: [String: String]
-  /// One line per worker started.
+  /// One line per worker started: its process id.
   public let starts: URL
 
   /// `behaviour` is Python run for each request after the greeting, with `request` (the JSON)
@@ -23,7 +23,8 @@ public struct FakeKokoro {
     let indented = behaviour.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
     try """
       import json, struct, sys, time
-      open(\(Self.pythonString(starts.path)), "a").write("start\\n")
+      import os
+      open(\(Self.pythonString(starts.path)), "a").write(str(os.getpid()) + "\\n")
       stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
       def answer(message, samples=None):
           body = json.dumps(message).encode()
@@ -45,17 +46,20 @@ public struct FakeKokoro {
       """.write(to: script, atomically: true, encoding: .utf8)
     var environment = Isolation.environment(home: home)
     environment["COUNTBIKI_KOKORO_WORKER"] = script.path
-    environment["COUNTBIKI_ENGINE_DEADLINE_MS"] = "1500"
+    environment["COUNTBIKI_ENGINE_DEADLINE_MS"] = "4000"
     self.environment = environment
   }
 
   /// How many workers were started.
-  public var startCount: Int {
-    ((try? String(contentsOf: starts, encoding: .utf8)) ?? "").split(separator: "\n").count
+  public var startCount: Int { workers.count }
+
+  /// The process ids of the workers started, in order.
+  public var workers: [Int32] {
+    ((try? String(contentsOf: starts, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
   }
 
   /// `text` as a Python string literal.
-  public static func pythonString(_ text: String) -> String {
+  private static func pythonString(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
   }
 }

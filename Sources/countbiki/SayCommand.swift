@@ -113,6 +113,8 @@ enum SayCommand: Command {
     let spoken: String
     let fromWritten: Bool
     let seconds: Double
+    /// The voice's licence, for a voice whose audio must credit it.
+    let licence: String?
 
     init(_ clip: SpokenClip, utterance: Utterance) {
       engine = clip.engine
@@ -122,6 +124,7 @@ enum SayCommand: Command {
       spoken = clip.engineReading
       fromWritten = clip.fromWritten
       seconds = (clip.pcm.duration * 1000).rounded() / 1000
+      licence = clip.engine == utterance.voice.engine.kind.name ? utterance.voice.credit : nil
     }
   }
 

