@@ -9,7 +9,10 @@ let package = Package(
     .library(name: "CountBikiKit", targets: ["CountBikiKit"]),
   ],
   targets: [
-    .target(name: "CountBikiKit"),
+    .target(name: "CountBikiKit", plugins: ["EmbedCounterDictionary"]),
+    .executableTarget(name: "embed-text"),
+    .plugin(
+      name: "EmbedCounterDictionary", capability: .buildTool(), dependencies: ["embed-text"]),
     .target(name: "TextWidth"),
     .target(name: "Screen", dependencies: ["CountBikiKit", "HistoryClient", "TerminalInput", "TextWidth"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit", "SystemCalls"]),

@@ -94,7 +94,7 @@ extension ReadingTableFixture {
     10ドル じゅうどる
     100ドル ひゃくどる
     # km (NHK: キロ): k doubles as with kg; the full name キロメートル is also said.
-    1km いっきろ いっきろめーとる
+    1km いっきろ いちきろ いっきろめーとる いちきろめーとる
     3km さんきろ さんきろめーとる
     5km ごきろ ごきろめーとる
     6km ろっきろ ろくきろ ろっきろめーとる ろくきろめーとる

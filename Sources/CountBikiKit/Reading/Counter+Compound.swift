@@ -12,28 +12,21 @@ extension Counter {
   static let ordinalLabels: Set<String> = Set(["位", "等", "人前"] + ordinals.map(\.0))
 
   /// 位 a rank: no sound change (1位 いちい, 8位 はちい, 10位 じゅうい).
-  public static let i = Counter("位", "い")
+  public static let i = CounterDictionary.counter("i")
   /// 等 a prize class: doubles after 1, 8 and 10 as 頭 does (1等 いっとう, 8等 はっとう or
   /// はちとう, 10等 じゅっとう).
-  public static let touPrize = Counter("等", "とう", changes: tou.changes)
+  public static let touPrize = CounterDictionary.counter("tou-prize")
   /// 代 a decade of age or a generation: no sound change (40代 よんじゅうだい, 10代 じゅうだい).
-  public static let daiDecade = Counter("代", "だい")
+  public static let daiDecade = CounterDictionary.counter("dai-decade")
   /// 年代 a decade of years: 1990年代 せんきゅうひゃくきゅうじゅうねんだい, 80年代 はちじゅうねんだい.
-  public static let nendai = nen.followed(by: "だい", label: "年代")
+  public static let nendai = CounterDictionary.counter("nendai")
   /// 人前 portions: にん throughout, 1人前 いちにんまえ (not ひとり), 4人前 よにんまえ.
-  public static let ninmae = Counter(
-    "人前", "にんまえ",
-    changes: [4: ["よにんまえ"], 7: ["ななにんまえ", "しちにんまえ"], 9: ["きゅうにんまえ", "くにんまえ"]])
+  public static let ninmae = CounterDictionary.counter("ninmae")
   /// か所 places: doubles like ヶ月 (1か所 いっかしょ, 6か所 ろっかしょ, 10か所 じゅっかしょ).
-  public static let kasho = Counter(
-    "か所", "かしょ",
-    changes: [
-      1: ["いっかしょ"], 6: ["ろっかしょ"], 8: ["はっかしょ", "はちかしょ"],
-      10: ["じゅっかしょ", "じっかしょ"], 100: ["ひゃっかしょ"],
-    ])
+  public static let kasho = CounterDictionary.counter("kasho")
   /// ユーロ and ドル: loanwords with no sound change (20ユーロ にじゅうゆーろ, 5ドル ごどる).
-  public static let yuuro = Counter("ユーロ", "ゆーろ")
-  public static let doru = Counter("ドル", "どる")
+  public static let yuuro = CounterDictionary.counter("yuuro")
+  public static let doru = CounterDictionary.counter("doru")
 
   /// A number said as in counting, with no second form for a final 4, 7 or 9: the parts of a
   /// fraction (3/4 よんぶんのさん) and a number after 第 (第4 だいよん).
@@ -86,11 +79,6 @@ extension Counter {
     )
   } + [("R", Counter("R", "るーむ", exact: [1: ["わんるーむ"]], range: 1...1))]
 
-  /// The counters of this file with the labels a learner writes.
-  static let compound: [(String, Counter)] =
-    [
-      ("位", i), ("等", touPrize), ("年代", nendai), ("代", daiDecade), ("人前", ninmae),
-      ("か所", kasho), ("ヶ所", kasho), ("カ所", kasho), ("箇所", kasho), ("ユーロ", yuuro),
-      ("ドル", doru),
-    ] + ordinals + compounds + layouts
+  /// The words of this file with the labels a learner writes.
+  static let compound: [(String, Counter)] = ordinals + compounds + layouts
 }

@@ -23,12 +23,24 @@ public struct Counter: Hashable, Sendable {
   /// Whether a number of three or four digits with a 0 in it is also read digit by digit, 0 as
   /// まる, as hotels say room numbers (101号室 いちまるいちごうしつ).
   public let digitwise: Bool
+  /// The entry of the counter dictionary this counter comes from (`hon`); empty for the words
+  /// the engine builds itself (the big units, a bare number, ranks with 目).
+  public let id: String
+  /// 何 + counter, canonical first (何本 なんぼん); empty where 何 is not said with it (何つ).
+  public let question: [String]
 
+  /// `question` nil means 何 sounds as 3 does: なん and the counter as after さん (何本 なんぼん,
+  /// 何階 なんがい or なんかい).
   public init(
     _ label: String, _ kana: String, changes: [UInt64: [String]] = [:],
     exact: [UInt64: [String]] = [:], range: ClosedRange<UInt64>? = nil, fullName: String? = nil,
-    digitwise: Bool = false
+    digitwise: Bool = false, id: String = "", question: [String]? = nil
   ) {
+    self.id = id
+    self.question =
+      question
+      ?? (changes[3]?.filter { $0.hasPrefix("さん") }.map { "なん" + $0.dropFirst(2) }
+        ?? ["なん" + kana])
     self.label = label
     self.kana = kana
     self.changes = changes
@@ -51,7 +63,14 @@ public struct Counter: Hashable, Sendable {
       label, self.kana + kana,
       changes: changes.mapValues { $0.map { $0 + kana } },
       exact: exact.mapValues { $0.map { $0 + kana } },
-      range: range, digitwise: digitwise)
+      range: range, digitwise: digitwise, question: question.map { $0 + kana })
+  }
+
+  /// The same counter named as the dictionary entry `id`.
+  func identified(_ id: String) -> Counter {
+    Counter(
+      label, kana, changes: changes, exact: exact, range: range, fullName: fullName,
+      digitwise: digitwise, id: id, question: question)
   }
 }
 

@@ -12,6 +12,7 @@ extension ExpressionParser {
       return try head + terms(first: value, twelveHour: false)
     }
     guard take("何") else { return nil }
+    if let many = try questionOfMany() { return many }
     guard let (label, counter) = counterHere(after: nil) else {
       if atEnd { throw fail("何 needs a counter after it, as in 何階 or 何人") }
       throw fail("“\(rest)” is not a counter countbiki knows")
@@ -20,24 +21,33 @@ extension ExpressionParser {
     return try question(label, counter)
   }
 
-  /// 何 + `counter`: なん, and the counter as it sounds after 3 (何本 なんぼん, 何階 なんがい or
-  /// なんかい, 何分 なんぷん); days are なんにち, and つ is asked with いくつ.
+  /// 何 + `counter`, as the counter dictionary gives it: なん, and the counter as it sounds after 3
+  /// (何本 なんぼん, 何階 なんがい or なんかい, 何分 なんぷん), unless the entry says otherwise (何日
+  /// なんにち, 何羽 なんわ or なんば); つ is asked with いくつ.
   private mutating func question(_ label: String, _ counter: Counter) throws -> Reading {
-    let days: [String: String] = ["日": "にち", "日間": "にちかん", "日目": "にちめ"]
-    var tails: [String]
-    if let day = days[label] {
-      tails = [day]
-    } else if counter.label.hasPrefix("つ") {
-      throw fail("何つ is not said; ask いくつ")
-    } else {
-      let three = try Cardinal.reading(of: 3, counter).accepted
-      tails = three.filter { $0.hasPrefix("さん") }.map { String($0.dropFirst(2)) }
-      guard !tails.isEmpty else { throw fail("何\(label) is not said") }
-    }
+    if counter.label.hasPrefix("つ") { throw fail("何つ is not said; ask いくつ") }
+    let tails = counter.question.filter { $0.hasPrefix("なん") }.map { String($0.dropFirst(2)) }
+    guard !tails.isEmpty else { throw fail("何\(label) is not said") }
     let change = SoundPattern.ending(of: .san, before: counter.kana, form: "さん" + tails[0])
     _ = said("なん", "何", [.nanCounter])
     _ = said(tails[0], label, change?.followingPatterns ?? [])
     return Reading(accepted: tails.map { "なん" + $0 })
+  }
+
+  /// 何 + 百, 千, 万 or 億, alone or with a counter: 何百 なんびゃく, 何千 なんぜん, 何万円 なんまんえん,
+  /// 何百本 なんびゃっぽん; the unit sounds as after 3 and the counter as after the unit. nil, with
+  /// nothing consumed, when no unit follows 何.
+  private mutating func questionOfMany() throws -> Reading? {
+    let units: [(String, Word)] = [("百", .byaku), ("千", .zen), ("万", .man), ("億", .oku)]
+    guard let (mark, word) = units.first(where: { take($0.0) }) else { return nil }
+    _ = said("なん", "何", [.nanCounter])
+    if atEnd { return said(word.kana, mark) }
+    guard let (label, counter) = counterHere(after: nil), atEnd, counter.range == nil else {
+      throw fail("何\(mark) takes a counter that counts any number, as in 何\(mark)円")
+    }
+    let forms = counter.table[word.rawValue] ?? [word.kana + counter.kana]
+    _ = said(forms[0], mark + label)
+    return Reading(accepted: forms.map { "なん" + $0 })
   }
 
   /// The rest of a fraction whose first number has been read: `first`/denominator (2/3) or

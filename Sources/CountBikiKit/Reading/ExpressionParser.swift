@@ -103,13 +103,15 @@ struct ExpressionParser {
       let half = !atEnd && scalars[index] == "半"
       if half, counter == .dayOfMonth { counter = .days }
       if half, !Self.halves.contains(counter) {
-        throw fail("半 follows only 時, 時間, 分, 日, 週間, ヶ月 or 年")
+        throw fail("半 follows only 時, 時間, 分, 日, 週間, ヶ月, 年 or 畳")
       }
+      counter = Self.inContext(counter, label: label, value: value, after: previousCounter)
       if counter == .dayOfMonth, value > 31 {
         throw fail("a day of the month is 1–31; write \(value)日間 for a number of days")
       }
       if Counter.ordinalLabels.contains(label) { try checkOrdinal(value, label) }
-      let term = try read(value, counter)
+      var term = try read(value, counter)
+      if let word = try wordAfter(counter, value: value) { term = term + word }
       // A year, a month and a day in that order make a date, which must exist.
       if counter == .nen, previousCounter == nil, era == nil { year = Int(value) }
       if counter == .month, previousCounter == nil || previousCounter == .nen {
@@ -140,7 +142,7 @@ struct ExpressionParser {
   }
 
   /// The words 半 (a half) can follow: a clock hour or a duration.
-  private static let halves: [Counter] = [.ji, .jikan, .fun, .days, .shuukan, .kagetsu, .nen]
+  private static let halves: [Counter] = [.ji, .jikan, .fun, .days, .shuukan, .kagetsu, .nen, .jou]
 
   /// The counter at the current position. 日 is a day of the month alone, after 月 or 年, or
   /// before a clock hour (1日10時); it is a number of days after another duration (1ヶ月1日) or
@@ -148,7 +150,9 @@ struct ExpressionParser {
   mutating func counterHere(after previous: Counter?) -> (String, Counter)? {
     for entry in Counter.byLabel where take(entry.label) {
       guard entry.counter == .dayOfMonth else { return (entry.label, entry.counter) }
-      let isDate = previous.map { $0 == .month || $0 == .nen } ?? !nextTermCountsDuration()
+      let isDate =
+        previous.map { $0 == .month || $0 == .nen }
+        ?? !(nextTermCountsDuration() || Self.durationWords.contains { rest.hasPrefix($0) })
       return (entry.label, isDate ? .dayOfMonth : .days)
     }
     return nil

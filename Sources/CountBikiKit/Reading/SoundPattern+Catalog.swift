@@ -130,6 +130,11 @@ extension SoundPattern {
     "何 is なん, and the counter after it changes as it does after 3: 何本 なんぼん, 何階 なんがい, 何分 なんぷん; 何日 is なんにち."
   )
 
+  public static let nativeHitoFuta = SoundPattern(
+    "native-hito-futa", "1 and 2 as ひと, ふた",
+    "Native counters take ひと and ふた for 1 and 2, then the counted numbers: 1箱 ひとはこ, 2袋 ふたふくろ, 3箱 さんぱこ, 1坪 ひとつぼ."
+  )
+
   public static let oneRoom = SoundPattern(
     "one-room", "1R わんるーむ",
     "A one-room flat, 1R, is わんるーむ, with English わん for 1; estate agents also say 1K わんけー.")
@@ -141,6 +146,6 @@ extension SoundPattern {
     counterVoiced, counterP, yo4, shi4, shichi7, ku9, rei0,
     hitoriFutari, hatachi, nativeTsu, tsuitachi, nativeDays, hatsuka, ichinichi, gannen,
     groupMan, groupOku, groupChou, groupKei, zeroPlace, zeroGroup,
-    decimalPoint, minus, digitByDigit, longTwoFive, fraction, nanCounter, oneRoom,
+    decimalPoint, minus, digitByDigit, longTwoFive, fraction, nanCounter, oneRoom, nativeHitoFuta,
   ]
 }

@@ -66,7 +66,7 @@ extension SoundPattern {
   }
 
   /// Each plain onset with its voiced form and, for the h row and わ, its p form.
-  private static let onsets: [Character: (voiced: Character, p: Character?)] = {
+  static let onsets: [Character: (voiced: Character, p: Character?)] = {
     let rows = "かが きぎ くぐ けげ こご さざ しじ すず せぜ そぞ ただ ちぢ つづ てで とど はばぱ ひびぴ ふぶぷ へべぺ ほぼぽ わばぱ"
     var table: [Character: (voiced: Character, p: Character?)] = [:]
     for row in rows.split(separator: " ") {
@@ -95,6 +95,7 @@ extension SoundPattern {
       (.ichinichi, ["いちにち"]),
       (.rei0, ["れいじ", "れいふん"]),
       (.oneRoom, ["わんるーむ"]),
+      (.nativeHitoFuta, ["ひと", "ふた"]),
     ]
     return groups.flatMap { pattern, words in words.map { (kana: $0, pattern: pattern) } }
       .sorted { $0.kana.count > $1.kana.count }

@@ -20,7 +20,7 @@ extension SpokenPart {
     var text = withoutDigitGrouping(display)
     if text.hasPrefix("〒"), !reading.hasPrefix("ゆうびん") { text.removeFirst() }
     if reading.contains("まいなす") { text = minusSaid(text) }
-    for (label, counter) in Counter.everyday where label.allSatisfy(\.isASCII) && label.first!.isLetter {
+    for (label, counter) in Counter.letterUnits {
       text = unitSaidShort(text, label: label, counter: counter, reading: reading)
     }
     if text.contains("-"), reading.contains("の") { text = groupsSaidWithNo(text, reading: reading) }
