@@ -12,9 +12,7 @@ enum VoicesCommand: Command {
     name: "voices",
     summary: "list the voices (engine, sex, installed, licence) or add an Open JTalk voice file",
     positionals: .forms(["", "add FILE.htsvoice"]),
-    options: [
-      .value("id", "ID", help: "with add: the id the new voice is chosen by (the file's name otherwise)")
-    ],
+    options: Arguments.options,
     about: """
       Lists every voice: its id, engine (espeak-ng or open-jtalk), sex, whether it is
       installed, its description and licence, and for a missing voice the command that
@@ -28,10 +26,24 @@ enum VoicesCommand: Command {
       install under /usr/share/hts-voice/.
       """)
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
+  struct Arguments: OptionGroup {
+    static let id = TypedOption<String?>(
+      "id", "ID", help: "with add: the id the new voice is chosen by (the file's name otherwise)")
+    static let options = [id.option]
+
+    let positionals: [String]
+    let id: String?
+
+    init(_ arguments: ParsedArguments) {
+      positionals = arguments.positionals
+      id = arguments[Self.id]
+    }
+  }
+
+  static func run(_ args: Arguments) throws -> Int32 {
     switch args.positionals.first {
     case nil:
-      guard args.text("id") == nil else {
+      guard args.id == nil else {
         throw UsageError("--id names a voice being added, as in `countbiki voices add FILE.htsvoice --id ID`.")
       }
       return try list()
@@ -39,7 +51,7 @@ enum VoicesCommand: Command {
       guard args.positionals.count == 2 else {
         throw UsageError("voices add takes one voice file, as in `countbiki voices add mei_normal.htsvoice`.")
       }
-      return try add(args.positionals[1], id: args.text("id"))
+      return try add(args.positionals[1], id: args.id)
     case let other?:
       throw UsageError("“\(other)” is not a voices command; use `countbiki voices` or `countbiki voices add FILE`.")
     }
