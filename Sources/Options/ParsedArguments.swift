@@ -96,35 +96,19 @@ public struct ParsedArguments: Sendable {
     }
   }
 
-  /// True when the flag was given.
-  public func flag(_ name: String) -> Bool {
-    assert(spec.option(named: name)?.isFlag == true, "--\(name) is not a declared flag")
-    return flags.contains(name)
+  /// True when the flag was given. Commands read options through their typed declarations
+  /// (`arguments[Group.json]`); these lookups by name stay inside the parser.
+  func flag(_ name: String) -> Bool {
+    flags.contains(name)
   }
 
   /// The option's value as typed, or nil when it was not given.
-  public func text(_ name: String) -> String? {
-    assert(spec.option(named: name) != nil, "--\(name) is not a declared option")
-    return values[name]
+  func text(_ name: String) -> String? {
+    values[name]
   }
 
   /// The option's value as typed, or its declared default.
-  public func value(_ name: String) -> String? {
+  func value(_ name: String) -> String? {
     text(name) ?? spec.option(named: name)?.defaultValue
-  }
-
-  /// A whole-number option's value (already checked against its range) or default, or nil.
-  public func whole(_ name: String) -> UInt64? {
-    value(name).flatMap { UInt64($0) }
-  }
-
-  /// A whole-number option's value as an `Int`, or nil.
-  public func integer(_ name: String) -> Int? {
-    whole(name).map { Int($0) }
-  }
-
-  /// A decimal option's value (already checked against its range) or default, or nil.
-  public func decimal(_ name: String) -> Double? {
-    value(name).flatMap { Double($0) }
   }
 }

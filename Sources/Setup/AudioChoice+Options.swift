@@ -7,9 +7,9 @@ import Speech
 
 extension AudioChoice {
   /// `--audio`, declared once for the drill and for `config set audio`.
-  public static let option: Option = .value(
+  public static let option = TypedOption<String?>(
     "audio", "OUTPUT",
-    .choices([
+    choices: [
       .init(
         value: AudioChoice.alsa.text,
         help:
@@ -19,13 +19,11 @@ extension AudioChoice {
       .init(
         value: "wav:DIR", help: "write each question's audio to DIR/001.wav, 002.wav, … instead"
       ),
-    ]), default: standard.text, help: "where the questions are said")
+    ], default: standard.text, help: "where the questions are said")
 
-  /// `--audio` as typed, else the config file's `audio`, else the standard choice.
-  public static func value(_ arguments: ParsedArguments, config: ConfigFile = .standard) throws
-    -> AudioChoice
-  {
-    guard let text = try arguments.text("audio") ?? config.load().audio else { return standard }
+  /// `--audio` as `typed`, else the config file's `audio`, else the standard choice.
+  public static func value(typed: String?, config: ConfigFile = .standard) throws -> AudioChoice {
+    guard let text = try typed ?? config.load().audio else { return standard }
     guard let choice = AudioChoice(text) else {
       throw UsageError("--audio must be \(spellings), not “\(text)”.")
     }
@@ -34,7 +32,7 @@ extension AudioChoice {
 
   /// The choices as a sentence names them: `alsa, none or wav:DIR`.
   static let spellings: String = {
-    guard case .choices(let choices) = option.values, let last = choices.last else { return "" }
+    guard case .choices(let choices) = option.option.values, let last = choices.last else { return "" }
     return choices.dropLast().map(\.value).joined(separator: ", ") + " or " + last.value
   }()
 

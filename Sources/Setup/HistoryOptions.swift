@@ -10,12 +10,12 @@ import Screen
 /// What the commands that use the history store share: their options, where the store is and
 /// how its errors read.
 public enum HistoryOptions {
-  public static let path = Option.value(
+  public static let path = TypedOption<String?>(
     "history", "PATH",
     help:
       "the history store (default $COUNTBIKI_HISTORY, else $XDG_DATA_HOME/countbiki/history.sqlite3)"
   )
-  public static let noHistory = Option.flag(
+  public static let noHistory = Flag(
     "no-history", help: "keep nothing of this session (also `countbiki config set history off`)")
   /// The `history` setting of `countbiki config`.
   public static let setting = Option.value(

@@ -88,7 +88,7 @@ public struct Settings: Codable, Equatable, Sendable {
   /// Every setting's declaration: the options of the commands that speak (but `--vary`, a
   /// choice for one run), `--audio`, and `history`.
   public static let options =
-    SpeechSettings.options.filter { $0.name != "vary" } + [AudioChoice.option, HistoryOptions.setting]
+    SpeechSettings.options.filter { $0.name != "vary" } + [AudioChoice.option.option, HistoryOptions.setting]
 
   /// The settings a learner can name; each is also an option of the commands that use it.
   public enum Key: String, CaseIterable {

@@ -5,51 +5,71 @@ import ProcessIO
 import Speech
 
 /// The speech options of the commands that speak, and their resolution against the config file.
-extension SpeechSettings {
-  public static let options: [Option] = [
-    .value(
-      "voice", "ID",
-      help:
-        "a voice listed by `countbiki voices` (default: the best installed); several, as A,B, or `mix` (every installed natural voice) take turns question by question"
-    ),
-    .flag("vary", help: "make each question up to 10 % faster or slower, as different people speak"),
-    .value(
-      "rate", "R", .decimal(Utterance.rateRange),
-      help: "speed as a multiple of the voice's normal speed; 0.8 is 80 %"),
-    .value(
-      "pitch", "P", .decimal(Utterance.pitchRange),
-      help: "pitch as a multiple of the voice's normal pitch"),
-    .value("volume", "V", .decimal(Utterance.volumeRange), help: "0 is silent, 1 is normal"),
-    .value(
-      "device", "NAME",
-      help: "the ALSA playback device, as `countbiki devices` lists them; ALSA's default if unset"),
-    .value(
-      "scene", "NAME",
-      help: "hear it in a scene: \(Default.scene) (the default), shop, street, station, phone, cafe, or your own in $XDG_CONFIG_HOME/countbiki/scenes"),
-    .value(
-      "snr", "DB", .decimal(Scene.snrRange),
-      help: "speech-to-noise ratio of the scene in dB; lower is harder (each scene has its own default)"),
+/// The speech options of the commands that speak, decoded once: what was typed, to be merged
+/// with the config file by `SpeechSettings.resolve`.
+public struct SpeechOptions: OptionGroup {
+  public static let voice = TypedOption<String?>(
+    "voice", "ID",
+    help:
+      "a voice listed by `countbiki voices` (default: the best installed); several, as A,B, or `mix` (every installed natural voice) take turns question by question"
+  )
+  public static let vary = Flag(
+    "vary", help: "make each question up to 10 % faster or slower, as different people speak")
+  public static let rate = TypedOption(
+    "rate", "R", decimal: Utterance.rateRange,
+    help: "speed as a multiple of the voice's normal speed; 0.8 is 80 %")
+  public static let pitch = TypedOption(
+    "pitch", "P", decimal: Utterance.pitchRange,
+    help: "pitch as a multiple of the voice's normal pitch")
+  public static let volume = TypedOption(
+    "volume", "V", decimal: Utterance.volumeRange, help: "0 is silent, 1 is normal")
+  public static let device = TypedOption<String?>(
+    "device", "NAME",
+    help: "the ALSA playback device, as `countbiki devices` lists them; ALSA's default if unset")
+  public static let scene = TypedOption<String?>(
+    "scene", "NAME",
+    help:
+      "hear it in a scene: \(SpeechSettings.Default.scene) (the default), shop, street, station, phone, cafe, or your own in $XDG_CONFIG_HOME/countbiki/scenes"
+  )
+  public static let snr = TypedOption(
+    "snr", "DB", decimal: Scene.snrRange,
+    help: "speech-to-noise ratio of the scene in dB; lower is harder (each scene has its own default)")
+
+  public static let options = [
+    voice.option, vary.option, rate.option, pitch.option, volume.option, device.option,
+    scene.option, snr.option,
   ]
+
+  /// What was typed; nil for what was not.
+  public let typed: SpeechSettings.Choice
+  public let vary: Bool
+
+  public init(_ arguments: ParsedArguments) {
+    typed = SpeechSettings.Choice(
+      voice: arguments[Self.voice], rate: arguments[Self.rate], pitch: arguments[Self.pitch],
+      volume: arguments[Self.volume], device: arguments[Self.device],
+      scene: arguments[Self.scene], snr: arguments[Self.snr])
+    vary = arguments[Self.vary]
+  }
+}
+
+extension SpeechSettings {
+  /// The declarations of the speech options, in the order `--help` lists them.
+  public static let options = SpeechOptions.options
   public static let optionsFooter =
     "Defaults for these persist with `countbiki config set NAME VALUE`."
 
-  /// Reads the flags in `arguments` and the config file, and finds the voices among `voices`.
+  /// Merges the options typed with the config file, and finds the voices among `voices`.
   /// A voice or scene that cannot be used is a usage error when typed, else an error naming the
   /// config file.
   public static func resolve(
-    _ arguments: ParsedArguments, config: ConfigFile = .standard, voices: [VoiceProfile],
+    _ options: SpeechOptions, config: ConfigFile = .standard, voices: [VoiceProfile],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> SpeechSettings {
     let saved = try config.load()
-    // A command that writes audio files (`export`) has no --device.
-    let deviceFlag = arguments.spec.option(named: "device") == nil ? nil : arguments.text("device")
-    let typed = Choice(
-      voice: arguments.text("voice"), rate: arguments.decimal("rate"),
-      pitch: arguments.decimal("pitch"), volume: arguments.decimal("volume"), device: deviceFlag,
-      scene: arguments.text("scene"), snr: arguments.decimal("snr"))
     do {
       return try resolve(
-        typed: typed, saved: saved.speech, vary: arguments.flag("vary"), voices: voices,
+        typed: options.typed, saved: saved.speech, vary: options.vary, voices: voices,
         scenes: { try Resources.scenes().scene(named: $0) }, environment: environment)
     } catch Problem.voice(let error, typed: true) {
       throw UsageError(error.description)

@@ -69,7 +69,7 @@ enum CLI {
     }
     if ParsedArguments.asksForHelp(rest) { return printed(command.spec.help) }
     do {
-      let status = try command.run(try ParsedArguments(rest, spec: command.spec))
+      let status = try command.run(parsed: try ParsedArguments(rest, spec: command.spec))
       Output.flush()
       return status
     } catch {

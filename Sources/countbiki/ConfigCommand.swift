@@ -36,7 +36,7 @@ enum ConfigCommand: Command {
       })
   }
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
+  static func run(_ args: Words) throws -> Int32 {
     let config = ConfigFile.standard
     switch args.positionals.first {
     case "set":

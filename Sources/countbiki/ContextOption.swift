@@ -4,22 +4,24 @@ import Setup
 
 /// `--context bare|sentence|mix`: numbers alone, inside sentences, or both.
 enum ContextOption {
-  static let option = Option.value(
+  static let option = TypedOption<Context?>(
     "context", "CONTEXT",
-    .choices([
-      Option.Choice(value: "bare", help: "each number alone (3番線)"),
-      Option.Choice(
-        value: "sentence",
-        help: "each number inside a sentence of its situation (まもなく、3番線に…); a plain topic's number goes in a sentence of its unit where one has it (money → register lines)"),
-      Option.Choice(value: "mix", help: "half alone, half in sentences"),
-    ]),
+    cases: Context.allCases.map { ($0, help: help($0)) },
     help: "numbers alone or inside sentences (default: mix for situation topics, bare for the rest)")
+
+  private static func help(_ context: Context) -> String {
+    switch context {
+    case .bare: "each number alone (3番線)"
+    case .sentence:
+      "each number inside a sentence of its situation (まもなく、3番線に…); a plain topic's number goes in a sentence of its unit where one has it (money → register lines)"
+    case .mix: "half alone, half in sentences"
+    }
+  }
 
   /// The context given, or nil for each topic's default; a reading or kanji drill shows its
   /// numbers written, alone.
-  static func value(_ arguments: ParsedArguments, skill: Skill = .listening) -> Context? {
-    guard skill == .listening else { return .bare }
-    return arguments.value("context").flatMap(Context.init(rawValue:))
+  static func value(_ given: Context?, skill: Skill = .listening) -> Context? {
+    skill == .listening ? given : .bare
   }
 
   /// The templates that can say another topic's number, from the whole catalog.

@@ -17,7 +17,7 @@ enum DevicesCommand: Command {
       NAME`, or ALSA's `default`. Give a name to --device on say or drill to play there once.
       """)
 
-  static func run(_: ParsedArguments) throws -> Int32 {
+  static func run(_: Words) throws -> Int32 {
     let chosen = try ConfigFile.standard.load().device ?? SpeechSettings.Default.device
     var devices = AudioDevice.playback()
     if !devices.contains(where: { $0.name == chosen }) {

@@ -15,32 +15,7 @@ enum DrillCommand: Command {
     name: "drill",
     summary: "drill topics: hear each number, type what you heard (money.conbini, dates …)",
     positionals: .words(name: "TOPIC_OR_CATEGORY", required: false, repeats: true),
-    options: [
-      Seed.option(without: "shown in the summary"),
-      .value("questions", "N", .whole(1...100_000), help: "stop after N questions"),
-      .value(
-        "time", "SECONDS", .whole(1...86_400),
-        help: "stop after SECONDS; the unfinished question is not counted"),
-      AudioChoice.option,
-      SkillOption.option(),
-      ContextOption.option,
-    ] + SpeechSettings.options + [
-      .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
-      .flag(
-        "json",
-        help:
-          "print only the summary, as JSON: seed, mode, totals, every challenge with its submissions (kind, text, seconds from the start) and the voice that said it"
-      ),
-      FocusOption.option,
-      .flag(
-        "adaptive",
-        help:
-          "adapt the level as you answer (two right make it harder, a miss easier): first the speech-to-noise ratio of the scene (shop unless --scene names another), then the speed; the summary gives your threshold"
-      ),
-      HistoryOptions.path,
-      HistoryOptions.noHistory,
-    ],
-    exclusive: [["questions", "time"], ["history", "no-history"]],
+    options: Arguments.options, exclusive: Arguments.exclusive,
     about: """
       Asks questions from the topics (a category drills all its topics mixed; several
       names mix too) until you quit, answer N questions or SECONDS pass. Type the number
@@ -79,88 +54,74 @@ enum DrillCommand: Command {
 
   static let holdsStopSignals = true
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
-    guard !args.positionals.isEmpty || Terminal.isInteractive else {
+  /// Parse, plan, run: the arguments decoded, the drill planned, then run on the live screen at
+  /// a terminal, else as a scripted session.
+  static func run(_ args: Arguments) throws -> Int32 {
+    // Terminal: no topic named at a terminal opens the topic picker, which may be quit.
+    guard let plan = try plan(args) else { return ExitStatus.success }
+    let history = HistoryOptions.client(
+      noHistory: plan.noHistory, path: plan.historyFlag,
+      settingOff: (try? ConfigFile.standard.load().history) == "off", skill: plan.quiz.skill,
+      session: plan.sessionRecord)
+    // Terminal: at a terminal the drill runs on the interactive screen.
+    if Terminal.isInteractive { return try runInTerminal(plan, history: history) }
+    if !plan.json, !plan.noHistory,
+      let due = ReviewCommand.dueLine(
+        path: plan.historyPath, at: RuntimeClock.fromEnvironment().now())
+    {
+      Output.line(due)
+    }
+    let speaker = try Blocking.run { try await plan.audio.speaker(settings: plan.voice) }
+    var session = ScriptedSession(
+      command: spec.name, state: Quiz.State(plan.quiz), speaker: speaker,
+      clock: RuntimeClock.fromEnvironment(), json: plan.json, history: history,
+      best: plan.noHistory
+        ? nil
+        : HistoryOptions.personalBest(
+          mode: plan.quiz.mode, topics: plan.topics.map(\.id), path: plan.historyPath))
+    session.replay = plan.replayOptions()
+    return try Blocking.run { [session] in try await session.run() }
+  }
+
+  /// The drill the arguments ask for, with its voice resolved and its topics, context and focus
+  /// looked up; nil when the learner quit the topic picker.
+  static func plan(_ args: Arguments) throws -> DrillPlan? {
+    guard !args.names.isEmpty || Terminal.isInteractive else {
       throw UsageError(
         "name at least one topic or category, as in `countbiki drill money.conbini`.")
     }
-    guard !(Terminal.isInteractive && args.flag("json")) else {
+    guard !(Terminal.isInteractive && args.json) else {
       throw UsageError(
         "--json writes the session for another program, so it needs answers piped into standard input or standard output redirected; leave out --json to drill on the live screen."
       )
     }
-    let limit: Mode? =
-      if let questions = args.integer("questions") {
-        .questions(questions)
-      } else if let seconds = args.integer("time") {
-        .time(seconds: seconds)
-      } else {
-        nil
-      }
-    let skill = SkillOption.value(args)
+    let skill = args.skill
     // A reading or kanji question is shown written and never said: no audio device is opened.
-    let audio =
-      skill != .listening
-      ? .none : try AudioChoice.value(args)
-    let seed = Seed.value(args)
-    let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
-      .adaptive(args.flag("adaptive"))
+    let audio = skill != .listening ? .none : try AudioChoice.value(typed: args.audio)
+    let seed = Seed.value(args.seed)
+    let voice = try SpeechSettings.resolve(args.speech, voices: Resources.voices()).seeded(seed)
+      .adaptive(args.adaptive)
       .announced(command: spec.name, hint: audio != .none)
-    let staircase =
-      args.flag("adaptive") ? Staircase(startingSNR: 20, scene: voice.scene.id) : nil
-    // Terminal: no topic named at a terminal opens the topic picker.
+    let staircase = args.adaptive ? Staircase(startingSNR: 20, scene: voice.scene.id) : nil
     guard
-      let (names, mode) = try topicNames(
-        args.positionals, mode: limit, noColor: args.flag("no-color"))
+      let (names, mode) = try topicNames(args.names, mode: args.limit, noColor: args.noColor)
     else {
-      return ExitStatus.success
+      return nil
     }
     let topics = try Resources.topics(named: names)
-    let context = ContextOption.value(args, skill: skill)
+    let context = ContextOption.value(args.context, skill: skill)
     let hosts = try ContextOption.hosts(context)
-    let focus = try FocusOption.value(args)
-    let weights = try FocusOption.weights(
-      focus, historyPath: HistoryOptions.readPath(args.text("history")))
-    let (ids, voiceID, rate) = (topics.map(\.id), audio == .none ? nil : voice.voiceIDs, voice.rate)
-    let history = HistoryOptions.client(
-      noHistory: args.flag("no-history"), path: args.text("history"),
-      settingOff: (try? ConfigFile.standard.load().history) == "off", skill: skill
-    ) { start in
-      SessionRecord(
-        seed: seed, mode: HistoryRecords.mode(mode).stored, topics: ids, voice: voiceID,
-        rate: voiceID == nil ? nil : rate, startedAt: start)
-    }
-    // Terminal: at a terminal the drill runs on the interactive screen.
-    if Terminal.isInteractive {
-      return try runInTerminal(
-        names: names, topics: topics, seed: seed, mode: mode, skill: skill, focus: weights,
-        pairs: focus?.pairs, focusNames: args.text("focus"), context: (args.value("context"), context, hosts),
-        audio: audio,
-        voice: voice,
-        noColor: args.flag("no-color"), history: history, staircase: staircase)
-    }
-    if !args.flag("json"), !args.flag("no-history"),
-      let due = ReviewCommand.dueLine(
-        path: HistoryOptions.readPath(args.text("history")),
-        at: RuntimeClock.fromEnvironment().now())
-    {
-      Output.line(due)
-    }
-    let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
-    var session = ScriptedSession(
-      command: spec.name,
-      state: Quiz.State(
+    let focus = try FocusOption.value(args.focus)
+    let historyPath = HistoryOptions.readPath(args.history)
+    let weights = try FocusOption.weights(focus, historyPath: historyPath)
+    return DrillPlan(
+      names: names,
+      quiz: Quiz.Plan(
         topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: weights, pairs: focus?.pairs, staircase: staircase,
-        context: context, hosts: hosts, voices: voice.speakerIDs),
-      speaker: speaker,
-      clock: RuntimeClock.fromEnvironment(), json: args.flag("json"), history: history,
-      best: args.flag("no-history")
-        ? nil
-        : HistoryOptions.personalBest(
-          mode: mode, topics: ids, path: HistoryOptions.readPath(args.text("history"))))
-    session.replay = ReplayOptions.text(
-      seed: seed, skill: skill, focus: args.text("focus"), context: args.value("context"))
-    return try Blocking.run { [session] in try await session.run() }
+        focus: weights, pairs: focus?.pairs, staircase: staircase, context: context, hosts: hosts,
+        voices: voice.speakerIDs),
+      audio: audio, voice: voice, focusName: args.focus, contextName: args.context?.rawValue,
+      json: args.json, noColor: args.noColor, historyFlag: args.history,
+      noHistory: args.noHistory, historyPath: historyPath)
   }
 }

@@ -12,19 +12,36 @@ enum GenerateCommand: Command {
     positionals: .words(
       name: "TOPIC_OR_CATEGORY", required: true, repeats: true,
       missing: "name at least one topic or category, as in `countbiki generate money --count 5`."),
-    options: [
-      .value("count", "N", .whole(1...100_000), default: "10", help: "how many questions"),
-      Seed.option(without: "printed on standard error"),
-      ContextOption.option,
-      .flag(
-        "json",
-        help: #"a JSON array of {"topic", "display", "reading", "accepted", "written", "answer"}"#),
-    ],
+    options: Arguments.options,
     about: """
       Prints questions as a drill would ask them: one line each with the topic, what is
       shown, the reading that is spoken and the answer to type. Several topics, or a
       category, are mixed.
       """)
+
+  struct Arguments: OptionGroup {
+    static let count = TypedOption(
+      "count", "N", whole: 1...100_000, default: 10, help: "how many questions")
+    static let seed = Seed.option(without: "printed on standard error")
+    static let json = Flag(
+      "json",
+      help: #"a JSON array of {"topic", "display", "reading", "accepted", "written", "answer"}"#)
+    static let options = [count.option, seed.option, ContextOption.option.option, json.option]
+
+    let names: [String]
+    let count: Int
+    let seed: UInt64?
+    let context: Context?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) {
+      names = arguments.positionals
+      count = arguments[Self.count]
+      seed = arguments[Self.seed]
+      context = arguments[ContextOption.option]
+      json = arguments[Self.json]
+    }
+  }
 
   private struct Entry: Encodable {
     let topic: String
@@ -47,18 +64,18 @@ enum GenerateCommand: Command {
     let patterns: [String]
   }
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
-    let count = args.integer("count") ?? 0
-    let seed = Seed.value(args)
-    let topics = try Resources.topics(named: args.positionals)
-    if args.text("seed") == nil { Output.error("seed \(seed)") }
-    let context = ContextOption.value(args)
+  static func run(_ args: Arguments) throws -> Int32 {
+    let count = args.count
+    let seed = Seed.value(args.seed)
+    let topics = try Resources.topics(named: args.names)
+    if args.seed == nil { Output.error("seed \(seed)") }
+    let context = args.context
     var deck = Deck(
       topics: topics, seed: seed, context: context, hosts: try ContextOption.hosts(context))
     // Lines are written as they are made, so a reader that stops early (`| head`) stops the
     // command at once rather than after the whole count: once standard output has failed,
     // nothing more is made (the failure is reported on the way out).
-    guard args.flag("json") else {
+    guard args.json else {
       for _ in 0..<count where Output.failure == nil {
         let q = deck.next()
         Output.line("\(q.topic)\t\(q.display)\t\(q.reading.canonical)\t\(q.answer)")

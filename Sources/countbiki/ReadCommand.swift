@@ -12,17 +12,7 @@ enum ReadCommand: Command {
     positionals: .words(
       name: "EXPR", required: true, repeats: true,
       missing: "give at least one expression to read, as in `countbiki read 1234円`."),
-    options: [
-      .flag("all", help: "every accepted reading, canonical first, separated by one space"),
-      .flag(
-        "explain",
-        help: "the canonical reading cut into parts, with the sound pattern behind each change"),
-      .flag(
-        "json",
-        help:
-          #"a JSON array of {"text", "reading", "accepted"} (with --explain: "parts", "patterns")"#
-      ),
-    ],
+    options: Arguments.options,
     about: """
       Prints the canonical hiragana reading of each expression, one line each. An
       expression that cannot be read is named on standard error with the reason; the
@@ -33,6 +23,30 @@ enum ReadCommand: Command {
       EXPR is a number as a learner sees it:
       \(CommandSpec.table(forms, widest: 30))
       """)
+
+  struct Arguments: OptionGroup {
+    static let all = Flag(
+      "all", help: "every accepted reading, canonical first, separated by one space")
+    static let explain = Flag(
+      "explain",
+      help: "the canonical reading cut into parts, with the sound pattern behind each change")
+    static let json = Flag(
+      "json",
+      help: #"a JSON array of {"text", "reading", "accepted"} (with --explain: "parts", "patterns")"#)
+    static let options = [all.option, explain.option, json.option]
+
+    let expressions: [String]
+    let all: Bool
+    let explain: Bool
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) {
+      expressions = arguments.positionals
+      all = arguments[Self.all]
+      explain = arguments[Self.explain]
+      json = arguments[Self.json]
+    }
+  }
 
   /// The forms EXPR takes, with examples.
   private static let forms = [
@@ -61,11 +75,11 @@ enum ReadCommand: Command {
     var patterns: [SoundPattern]? = nil
   }
 
-  static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let json = arguments.flag("json")
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    let json = arguments.json
     var entries: [Entry] = []
     var failed = false
-    for text in arguments.positionals {
+    for text in arguments.expressions {
       do {
         let (entry, shown) = try read(text, arguments)
         entries.append(entry)
@@ -81,10 +95,10 @@ enum ReadCommand: Command {
 
   /// `text` read, or with `--explain` cut into its parts: its entry and what is printed for it
   /// without `--json`.
-  private static func read(_ text: String, _ arguments: ParsedArguments) throws(ExpressionError)
+  private static func read(_ text: String, _ arguments: Arguments) throws(ExpressionError)
     -> (Entry, String)
   {
-    if arguments.flag("explain") {
+    if arguments.explain {
       let explanation = try Explanation(text)
       let entry = Entry(
         text: text, reading: explanation.reading, parts: explanation.parts,
@@ -93,6 +107,6 @@ enum ReadCommand: Command {
     }
     let reading = try Expression(text).reading
     let entry = Entry(text: text, reading: reading.canonical, accepted: reading.accepted)
-    return (entry, arguments.flag("all") ? reading.accepted.joined(separator: " ") : reading.canonical)
+    return (entry, arguments.all ? reading.accepted.joined(separator: " ") : reading.canonical)
   }
 }

@@ -14,15 +14,7 @@ enum SayCommand: Command {
     positionals: .words(
       name: "TEXT", required: true, repeats: true,
       missing: "give something to say, as in `countbiki say 1234円`."),
-    options: [
-      .value("wav", "FILE", help: "write the audio to FILE (16-bit mono WAV) instead of playing it"),
-      .flag(
-        "json",
-        help: "print the engine, the voice, the text the engine was given and the reading it spoke, instead of playing"),
-      .value(
-        "seed", "S", .whole(0...UInt64.max), default: "0",
-        help: "draws the voice (of several given to --voice) and the scene's noise (--scene); the same seed gives the same sound"),
-    ] + SpeechSettings.options.map(worded),
+    options: Arguments.options,
     about: """
       Says each TEXT in Japanese, one after another, on the ALSA audio device (`default`
       unless --device or `countbiki config set device` names another). TEXT is what
@@ -32,28 +24,60 @@ enum SayCommand: Command {
       """,
     footer: SpeechSettings.optionsFooter)
 
-  /// The shared speech options in words true of `say`, which has no questions: one voice, drawn
-  /// from the seed and the text, says all of it.
-  private static func worded(_ option: Option) -> Option {
-    switch option.name {
-    case "voice":
-      option.helping(
-        "a voice listed by `countbiki voices` (default: the best installed); of several, as A,B, or `mix` (every installed natural voice), the seed and the text choose the one that says it all")
-    case "vary": option.helping("make the voice up to 10 % faster or slower, as the seed and the text choose")
-    default: option
+  struct Arguments: OptionGroup {
+    static let wav = TypedOption<String?>(
+      "wav", "FILE", help: "write the audio to FILE (16-bit mono WAV) instead of playing it")
+    static let json = Flag(
+      "json",
+      help:
+        "print the engine, the voice, the text the engine was given and the reading it spoke, instead of playing"
+    )
+    static let seed = TypedOption(
+      "seed", "S", whole: 0...UInt64.max, default: UInt64(0),
+      help:
+        "draws the voice (of several given to --voice) and the scene's noise (--scene); the same seed gives the same sound"
+    )
+    static let options = [wav.option, json.option, seed.option] + SpeechOptions.options.map(worded)
+
+    /// The shared speech options in words true of `say`, which has no questions: one voice,
+    /// drawn from the seed and the text, says all of it.
+    private static func worded(_ option: Option) -> Option {
+      switch option.name {
+      case SpeechOptions.voice.name:
+        option.helping(
+          "a voice listed by `countbiki voices` (default: the best installed); of several, as A,B, or `mix` (every installed natural voice), the seed and the text choose the one that says it all"
+        )
+      case SpeechOptions.vary.name:
+        option.helping("make the voice up to 10 % faster or slower, as the seed and the text choose")
+      default: option
+      }
+    }
+
+    let texts: [String]
+    let wav: String?
+    let json: Bool
+    let seed: UInt64
+    let speech: SpeechOptions
+
+    init(_ arguments: ParsedArguments) {
+      texts = arguments.positionals
+      wav = arguments[Self.wav]
+      json = arguments[Self.json]
+      seed = arguments[Self.seed]
+      speech = SpeechOptions(arguments)
     }
   }
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
-    let parts = try spokenParts(args.positionals)
+  static func run(_ args: Arguments) throws -> Int32 {
+    let parts = try spokenParts(args.texts)
     let voices = try Resources.voices()
-    let settings = try SpeechSettings.resolve(args, voices: voices).seeded(args.whole("seed") ?? 0)
+    let settings = try SpeechSettings.resolve(args.speech, voices: voices).seeded(args.seed)
       .announced(command: spec.name)
     let utterance = settings.utterance(parts)
-    if let wav = args.text("wav") {
+    if let wav = args.wav {
       guard !wav.isEmpty else { throw UsageError("--wav needs a file name, as in --wav 1234.wav.") }
       // Each TEXT is its own clip, said by the voice (and rate) chosen for all of them.
-      let utterances = try args.positionals.map { text in
+      let utterances = try args.texts.map { text in
         var clip = settings.utterance([try spokenPart(text)])
         (clip.voice, clip.rate) = (utterance.voice, utterance.rate)
         return clip
@@ -62,14 +86,14 @@ enum SayCommand: Command {
         try await writeWAV(utterances, to: URL(fileURLWithPath: wav), fallback: settings.engineFallback)
       }
     }
-    if args.flag("json") {
+    if args.json {
       let clip = try SpeechTask.run {
         try await SpeechClient.live(
           voicesDirectory: Resources.voicesFolder(), fallback: settings.engineFallback
         ).render(utterance)
       }
       Output.line(try JSON.encode(Report(clip, utterance: utterance)))
-    } else if args.text("wav") == nil {
+    } else if args.wav == nil {
       try SpeechTask.run(deviceFromFlag: settings.deviceFromFlag) {
         let client = SpeechClient.live(
           voicesDirectory: try Resources.voicesFolder(), device: settings.device,

@@ -12,18 +12,28 @@ enum TopicsCommand: Command {
     positionals: .words(
       name: "CATEGORY_OR_TOPIC", required: false, repeats: false,
       tooMany: "give at most one category or topic, as in `countbiki topics money`."),
-    options: [
-      .flag(
-        "json",
-        help:
-          #"a JSON array of {"id", "title", "topics": [{"id", "title", "description", "notes"}]}"#)
-    ],
+    options: Arguments.options,
     about: """
       Lists every category and its topics with id, title and description. Give a category
       to list only its topics, or a topic id to show its notes: what it drills, the sound
       changes to listen for, and a source. Topics come from the built-in Topics/ folder and from your
       own files in $XDG_CONFIG_HOME/countbiki/topics/ (default ~/.config/countbiki/topics/).
       """)
+
+  struct Arguments: OptionGroup {
+    static let json = Flag(
+      "json",
+      help: #"a JSON array of {"id", "title", "topics": [{"id", "title", "description", "notes"}]}"#)
+    static let options = [json.option]
+
+    let wanted: String?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) {
+      wanted = arguments.positionals.first
+      json = arguments[Self.json]
+    }
+  }
 
   private struct Entry: Encodable {
     let id: String
@@ -38,11 +48,11 @@ enum TopicsCommand: Command {
     let notes: String?
   }
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
+  static func run(_ args: Arguments) throws -> Int32 {
     let catalog = try Resources.listingCatalog()
     var categories = catalog.categories
-    if let wanted = args.positionals.first {
-      if let topic = catalog.topic(id: wanted) { return try show(topic, json: args.flag("json")) }
+    if let wanted = args.wanted {
+      if let topic = catalog.topic(id: wanted) { return try show(topic, json: args.json) }
       guard let category = categories.first(where: { $0.id == wanted }) else {
         let names = categories.map(\.id).joined(separator: ", ")
         throw UsageError(
@@ -50,7 +60,7 @@ enum TopicsCommand: Command {
       }
       categories = [category]
     }
-    if args.flag("json") {
+    if args.json {
       let entries = categories.map { category in
         Entry(
           id: category.id, title: category.title,

@@ -14,9 +14,7 @@ enum VoicesCommand: Command {
     name: "voices",
     summary: "list the voices (engine, sex, installed, licence), add an Open JTalk voice file, install Kokoro",
     positionals: .forms(["", "add FILE.htsvoice", "install kokoro", "remove kokoro"]),
-    options: [
-      .value("id", "ID", help: "with add: the id the new voice is chosen by (the file's name otherwise)")
-    ],
+    options: Arguments.options,
     about: """
       Lists every voice: its id, engine (espeak-ng, open-jtalk or kokoro), sex, whether it is
       installed, its description and licence, and for a missing voice the command that
@@ -36,15 +34,29 @@ enum VoicesCommand: Command {
       accent; Kokoro voices say our reading with a melody the model makes.
       """)
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
+  struct Arguments: OptionGroup {
+    static let id = TypedOption<String?>(
+      "id", "ID", help: "with add: the id the new voice is chosen by (the file's name otherwise)")
+    static let options = [id.option]
+
+    let positionals: [String]
+    let id: String?
+
+    init(_ arguments: ParsedArguments) {
+      positionals = arguments.positionals
+      id = arguments[Self.id]
+    }
+  }
+
+  static func run(_ args: Arguments) throws -> Int32 {
     switch args.positionals.first {
     case nil:
-      guard args.text("id") == nil else {
+      guard args.id == nil else {
         throw UsageError("--id names a voice being added, as in `countbiki voices add FILE.htsvoice --id ID`.")
       }
       return try list()
     case "install", "remove":
-      guard args.text("id") == nil else { throw UsageError("--id is only for `countbiki voices add`.") }
+      guard args.id == nil else { throw UsageError("--id is only for `countbiki voices add`.") }
       guard args.positionals.count == 2, args.positionals[1] == "kokoro" else {
         throw UsageError("voices \(args.positionals[0]) takes the engine kokoro, as in `countbiki voices \(args.positionals[0]) kokoro`.")
       }
@@ -53,7 +65,7 @@ enum VoicesCommand: Command {
       guard args.positionals.count == 2 else {
         throw UsageError("voices add takes one voice file, as in `countbiki voices add mei_normal.htsvoice`.")
       }
-      return try add(args.positionals[1], id: args.text("id"))
+      return try add(args.positionals[1], id: args.id)
     case let other?:
       throw UsageError(
         "“\(other)” is not a voices command; use `countbiki voices`, `countbiki voices add FILE` or `countbiki voices install kokoro`.")

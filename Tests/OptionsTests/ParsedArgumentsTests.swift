@@ -20,27 +20,28 @@ private func mistake(_ words: [String], _ spec: CommandSpec = drillSpec) -> Stri
 @Test func valuesAreTakenWithASpaceOrAnEqualsSign() throws {
   let arguments = try parse(["money", "--seed", "7", "--rate=1.5", "--audio", "wav:/tmp/x", "--json"])
   #expect(arguments.positionals == ["money"])
-  #expect(arguments.whole("seed") == 7)
-  #expect(arguments.integer("seed") == 7)
-  #expect(arguments.decimal("rate") == 1.5)
-  #expect(arguments.text("audio") == "wav:/tmp/x")
-  #expect(arguments.flag("json"))
+  #expect(arguments[DrillOptions.seed] == 7)
+  #expect(arguments[DrillOptions.rate] == 1.5)
+  #expect(arguments[DrillOptions.audio] == "wav:/tmp/x")
+  #expect(arguments.typed(DrillOptions.audio) == "wav:/tmp/x")
+  #expect(arguments[DrillOptions.json])
 }
 
 @Test func anOptionNotGivenHasItsDefaultOrNothing() throws {
   let arguments = try parse(["money"])
-  #expect(arguments.text("rate") == nil)
-  #expect(arguments.value("rate") == "1")
-  #expect(arguments.decimal("rate") == 1)
-  #expect(arguments.value("audio") == "alsa")
-  #expect(arguments.whole("seed") == nil)
-  #expect(!arguments.flag("json"))
+  #expect(!arguments.given(DrillOptions.rate))
+  #expect(arguments.typed(DrillOptions.rate) == nil)
+  #expect(arguments[DrillOptions.rate] == 1)
+  #expect(arguments[DrillOptions.audio] == "alsa")
+  #expect(arguments.typed(DrillOptions.audio) == nil)
+  #expect(arguments[DrillOptions.seed] == nil)
+  #expect(!arguments[DrillOptions.json])
 }
 
 @Test func dashesAloneNegativeNumbersAndWordsAfterDoubleDashArePositionals() throws {
   #expect(try parse(["-5度", "-0.5", "-", "money"]).positionals == ["-5度", "-0.5", "-", "money"])
   #expect(try parse(["money", "--", "--seed", "-x"]).positionals == ["money", "--seed", "-x"])
-  #expect(try parse(["money", "--", "--seed"]).whole("seed") == nil)
+  #expect(try parse(["money", "--", "--seed"])[DrillOptions.seed] == nil)
 }
 
 @Test func anUnknownOptionNamesTheCommandsOptions() {
@@ -84,8 +85,8 @@ private func mistake(_ words: [String], _ spec: CommandSpec = drillSpec) -> Stri
   // A negative number (checked against the range) and a lone dash are values; `--out=--x`
   // names its value outright.
   #expect(mistake(["money", "--rate", "-1"]) == "--rate must be a number from 0.5 to 2, not “-1”.")
-  #expect(try parse(["money", "--out", "-"]).text("out") == "-")
-  #expect(try parse(["money", "--out=--x", "--json"]).text("out") == "--x")
+  #expect(try parse(["money", "--out", "-"])[DrillOptions.out] == "-")
+  #expect(try parse(["money", "--out=--x", "--json"])[DrillOptions.out] == "--x")
 }
 
 @Test func exclusiveOptionsCannotBothBeGiven() {

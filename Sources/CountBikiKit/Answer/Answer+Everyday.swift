@@ -61,7 +61,7 @@ extension Answer {
       guard let tokens = Token.split(text) else { return nil }
       return sequence(eraToGregorian(tokens), Self.shapes[question.format] ?? [])
         .map { .values($0) }
-    default:
+    case .number, .hour, .hourIn24, .hourAsHeard, .clockTime, .hoursMinutes, .monthDay, .fraction:
       return nil
     }
   }

@@ -15,7 +15,9 @@ public enum Answer {
     switch question.format {
     case .hourAsHeard where !saysHalfDay(text), .hourIn24 where saysHalfDay(text):
       return .invalid(hint: hint(for: question))
-    default: break
+    case .hourAsHeard, .hourIn24, .number, .hour, .clockTime, .hoursMinutes, .monthDay, .decimal,
+      .digits, .date, .dateTime, .hoursMinutesSeconds, .fraction:
+      break
     }
     // Kana is right when it is one of the accepted readings, or another right reading of the
     // same answer: じゅうよじ for 14 (heard as ごごにじ), にじゅうしち for 27.
@@ -58,7 +60,8 @@ public enum Answer {
       return [question.answer, "\(hour)\(value >= 12 && value < 24 ? "pm" : "am")"]
     case .number where value >= 10_000:
       return [question.answer, Digits.byMan(UInt64(value))]
-    default:
+    case .number, .hour, .hourIn24, .clockTime, .hoursMinutes, .monthDay, .decimal, .digits, .date,
+      .dateTime, .hoursMinutesSeconds, .fraction:
       return [question.answer]
     }
   }

@@ -102,7 +102,8 @@ enum DigitSounds {
       text = values[1] == 0 ? "\(values[0])時" : "\(values[0])時\(values[1])分"
     case .hoursMinutes where values.count == 2:
       text = values[1] == 0 ? "\(values[0])時間" : "\(values[0])時間\(values[1])分"
-    default:
+    case .monthDay, .clockTime, .hoursMinutes, .hourIn24, .hourAsHeard, .decimal, .digits, .date,
+      .dateTime, .hoursMinutesSeconds, .fraction:
       return nil
     }
     return try? Expression(text).reading.canonical

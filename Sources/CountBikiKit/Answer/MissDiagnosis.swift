@@ -131,7 +131,9 @@ extension MissDiagnosis {
     switch question.format {
     case .hour, .hourIn24, .hourAsHeard, .clockTime: hourIndex = 0
     case .dateTime: hourIndex = 3
-    default: return nil
+    case .number, .hoursMinutes, .monthDay, .decimal, .digits, .date, .hoursMinutesSeconds,
+      .fraction:
+      return nil
     }
     guard expected.indices.contains(hourIndex) else { return nil }
     var moved = typed

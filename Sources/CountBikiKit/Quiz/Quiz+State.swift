@@ -60,10 +60,19 @@ extension Quiz {
     /// (`SpeakerTurn` picks one per utterance); each challenge said keeps its speaker's id.
     public let voices: [String]
 
-    /// A session not started yet; `sound` false shows the readings as text from the start. A
-    /// reading session never speaks its questions: they are shown written (`600本`).
-    /// `focus` weights questions towards sound patterns (`Deck.focus`); `pairs` asks questions
-    /// that test one cause of misses, each with its minimal pair (`Deck.pairs`).
+    /// A session not started yet, as `plan` says: the one place a state is made.
+    public init(_ plan: Plan) {
+      self.voices = plan.voices
+      self.mode = plan.mode
+      self.seed = plan.seed
+      self.skill = plan.skill
+      self.rate = plan.rate
+      self.sound = plan.sound ? .on : .off
+      self.deck = plan.deck
+      self.staircase = plan.staircase
+    }
+
+    /// A session not started yet that draws from `topics`, as `Plan(topics:…)` plans it.
     public init(
       topics: [Topic], seed: UInt64, mode: Mode, sound: Bool = true,
       skill: Skill = .listening, focus: [String: UInt64] = [:], pairs: MissCause? = nil,
@@ -71,24 +80,21 @@ extension Quiz {
       voices: [String] = []
     ) {
       self.init(
-        deck: Deck(
-          topics: topics, seed: seed, focus: focus, pairs: pairs,
-          context: skill == .listening ? context : .bare, hosts: hosts),
-        seed: seed, mode: mode, sound: sound, skill: skill, voices: voices)
-      self.staircase = staircase
+        Plan(
+          topics: topics, seed: seed, mode: mode, rate: rate, sound: sound, skill: skill,
+          focus: focus, pairs: pairs, staircase: staircase, context: context, hosts: hosts,
+          voices: voices))
     }
 
-    /// A session that asks from `deck` (a review's chosen questions first).
+    /// A session not started yet that asks from `deck` (a review's chosen questions first).
     public init(
       deck: Deck, seed: UInt64, mode: Mode, sound: Bool = true,
       skill: Skill = .listening, voices: [String] = []
     ) {
-      self.voices = voices
-      self.mode = mode
-      self.seed = seed
-      self.skill = skill
-      self.sound = sound ? .on : .off
-      self.deck = deck
+      self.init(
+        Plan(
+          deck: deck, seed: seed, mode: mode, rate: rate, sound: sound, skill: skill,
+          voices: voices))
     }
 
     /// Whether questions are spoken now.
@@ -131,8 +137,9 @@ extension Quiz {
     /// challenges are not recorded again.
     func againRound() -> State {
       var next = State(
-        deck: Deck(topics: deck.topics, seed: seed, queued: missed.map(\.question)), seed: seed,
-        mode: .questions(missed.count), sound: hasSound, skill: skill, voices: voices)
+        Plan(
+          deck: Deck(topics: deck.topics, seed: seed, queued: missed.map(\.question)), seed: seed,
+          mode: .questions(missed.count), rate: rate, sound: hasSound, skill: skill))
       next.round = round + 1
       return next
     }

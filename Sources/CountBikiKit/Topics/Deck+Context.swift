@@ -66,7 +66,9 @@ extension Generator {
       return first.range.lowerBound...last.range.upperBound
     case .price(let p): return p.range
     case .significant(let p): return p.range
-    default: return nil
+    case .halfDay, .clockTime, .hoursMinutes, .eraYear, .monthDay, .mixed, .decimal, .digitPattern,
+      .eraDate, .dateTime, .clockPhrase, .hoursMinutesSeconds, .sentences, .fraction:
+      return nil
     }
   }
 }

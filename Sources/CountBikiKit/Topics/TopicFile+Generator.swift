@@ -99,8 +99,13 @@ extension TopicFile {
         try f.readable(range, counter: counter)
       }
       return .mixed(.init(counters: counters, range: bounds))
-    case .decimal, .digits, .price, .eraDate, .dateTime, .clockPhrase, .hoursMinutesSeconds:
-      return try everydayGenerator(kind, f)
+    case .decimal: return try everydayGenerator(.decimal, f)
+    case .digits: return try everydayGenerator(.digits, f)
+    case .price: return try everydayGenerator(.price, f)
+    case .eraDate: return try everydayGenerator(.eraDate, f)
+    case .dateTime: return try everydayGenerator(.dateTime, f)
+    case .clockPhrase: return try everydayGenerator(.clockPhrase, f)
+    case .hoursMinutesSeconds: return try everydayGenerator(.hoursMinutesSeconds, f)
     case .sentences:
       // A topic of sentences is read by `sentenceGenerator`; nothing else may hold sentences.
       throw unknownKind(name, f)

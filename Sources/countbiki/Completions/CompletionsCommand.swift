@@ -20,7 +20,7 @@ enum CompletionsCommand: Command {
       word, one a line.
       """)
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
+  static func run(_ args: Words) throws -> Int32 {
     let words = args.positionals
     switch words.first {
     case "bash" where words.count == 1: Output.line(CompletionScripts.bash)
@@ -42,9 +42,9 @@ enum CompletionsCommand: Command {
       commands: CLI.commands.map { $0.spec },
       values: { option in
         switch option.name {
-        case "voice": ((try? Resources.voices()) ?? []).map(\.id) + [VoiceMix.everyVoice]
-        case "device": AudioDevice.playback().map(\.name)
-        case "focus": Focus.names
+        case SpeechOptions.voice.name: ((try? Resources.voices()) ?? []).map(\.id) + [VoiceMix.everyVoice]
+        case SpeechOptions.device.name: AudioDevice.playback().map(\.name)
+        case FocusOption.option.name: Focus.names
         default: nil
         }
       },

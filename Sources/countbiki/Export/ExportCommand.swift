@@ -14,21 +14,7 @@ enum ExportCommand: Command {
     name: "export",
     summary: "write questions as an Anki deck with audio (or CSV and audio files)",
     positionals: .forms(["anki TOPIC_OR_CATEGORY..."]),
-    options: [
-      .value("out", "FILE", help: "the file to write: deck.apkg, or deck.csv with --format csv"),
-      .value(
-        "count", "N", .whole(1...10_000), default: String(standardCount),
-        help: "how many notes (all different)"),
-      Seed.option(without: "printed on standard error"),
-      SkillOption.option([.listening, .reading]),
-      ContextOption.option,
-      .value(
-        "format", "FORMAT",
-        .choices([
-          .init(value: "apkg", help: "an Anki package that Anki imports as one deck"),
-          .init(value: "csv", help: "FILE as CSV and the audio in a folder FILE-audio beside it"),
-        ]), default: "apkg", help: "what to write"),
-    ] + SpeechSettings.options.filter { $0.name != "device" },
+    options: Arguments.options,
     about: """
       Writes questions of the topics as flashcards: one note per question with its audio
       (Ogg Vorbis, said as a drill says it), the number as written, its readings, the
@@ -42,11 +28,59 @@ enum ExportCommand: Command {
   /// Notes written unless `--count` says otherwise.
   static let standardCount = 50
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
-    let csv = args.value("format") == "csv"
-    guard args.positionals.first == "anki" else {
+  /// What `--format` writes.
+  enum Format: String, Sendable {
+    case apkg, csv
+  }
+
+  struct Arguments: OptionGroup {
+    static let out = TypedOption<String?>(
+      "out", "FILE", help: "the file to write: deck.apkg, or deck.csv with --format csv")
+    static let count = TypedOption(
+      "count", "N", whole: 1...10_000, default: standardCount, help: "how many notes (all different)")
+    static let seed = Seed.option(without: "printed on standard error")
+    static let skill = SkillOption.option([.listening, .reading])
+    static let format = TypedOption(
+      "format", "FORMAT",
+      cases: [
+        (Format.apkg, help: "an Anki package that Anki imports as one deck"),
+        (Format.csv, help: "FILE as CSV and the audio in a folder FILE-audio beside it"),
+      ], default: .apkg, help: "what to write")
+    static let options =
+      [
+        out.option, count.option, seed.option, skill.option, ContextOption.option.option,
+        format.option,
+      ] + SpeechOptions.options.filter { $0.name != SpeechOptions.device.name }
+
+    let words: [String]
+    let out: String?
+    let count: Int
+    /// Whether `--count` was typed: without it, every different question makes a whole deck.
+    let countTyped: Bool
+    let seed: UInt64?
+    let skill: Skill
+    let context: Context?
+    let format: Format
+    let speech: SpeechOptions
+
+    init(_ arguments: ParsedArguments) {
+      words = arguments.positionals
+      out = arguments[Self.out]
+      count = arguments[Self.count]
+      countTyped = arguments.given(Self.count)
+      seed = arguments[Self.seed]
+      skill = arguments[Self.skill]
+      context = arguments[ContextOption.option]
+      format = arguments[Self.format]
+      speech = SpeechOptions(arguments)
+    }
+  }
+
+  static func run(_ args: Arguments) throws -> Int32 {
+    let csv = args.format == .csv
+    guard args.words.first == "anki" else {
       let example = "as in `countbiki export anki money.conbini --out conbini.apkg`"
-      guard let word = args.positionals.first else {
+      guard let word = args.words.first else {
         throw UsageError("say what to export, \(example).")
       }
       if word == "csv" {
@@ -56,27 +90,27 @@ enum ExportCommand: Command {
       }
       throw UsageError("“\(word)” is not an export format; use anki, \(example).")
     }
-    let names = Array(args.positionals.dropFirst())
+    let names = Array(args.words.dropFirst())
     guard !names.isEmpty else {
       throw UsageError(
         "name at least one topic or category, as in `countbiki export anki money.conbini --out conbini.apkg`."
       )
     }
     let example = csv ? "conbini.csv" : "conbini.apkg"
-    guard let out = args.text("out"), !out.isEmpty else {
+    guard let out = args.out, !out.isEmpty else {
       throw UsageError("say where to write the deck with --out FILE, as in --out \(example).")
     }
     try checkWritable(out, example: example)
     let topics = try Resources.topics(named: names)
-    let skill = SkillOption.value(args)
-    var settings = try SpeechSettings.resolve(args, voices: try Resources.voices())
+    let skill = args.skill
+    var settings = try SpeechSettings.resolve(args.speech, voices: try Resources.voices())
       .announced(command: "export")
-    let seed = Seed.value(args)
+    let seed = Seed.value(args.seed)
     settings.seed = seed
-    if args.text("seed") == nil { Output.error("seed \(seed)") }
-    let wanted = args.integer("count") ?? standardCount
-    let countTyped = args.text("count") != nil
-    let context = ContextOption.value(args, skill: skill)
+    if args.seed == nil { Output.error("seed \(seed)") }
+    let wanted = args.count
+    let countTyped = args.countTyped
+    let context = ContextOption.value(args.context, skill: skill)
     let deck = Deck(
       topics: topics, seed: seed, context: context, hosts: try ContextOption.hosts(context))
     let cards = ExportQuestions.distinct(wanted, from: deck)

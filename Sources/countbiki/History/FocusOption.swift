@@ -6,15 +6,15 @@ import Setup
 
 /// `drill --focus weak|PATTERN|CAUSE`: its declaration, and the weights it gives a deck.
 enum FocusOption {
-  static let option = Option.value(
+  static let option = TypedOption<String?>(
     "focus", "PATTERN",
     help:
       "favour questions with one sound pattern (an id that `countbiki read --explain` shows), or with `weak` your weakest ones: the more often missed, the more often asked; or aim at one cause of misses with minimal pairs (\(Focus.causes.map(\.rawValue).joined(separator: ", ")))"
   )
 
-  /// The focus given, or nil; a name that is none is a usage error.
-  static func value(_ arguments: ParsedArguments) throws -> Focus? {
-    guard let text = arguments.text("focus") else { return nil }
+  /// The focus named by `text`, or nil; a name that is none is a usage error.
+  static func value(_ text: String?) throws(UsageError) -> Focus? {
+    guard let text else { return nil }
     guard let focus = Focus(text) else {
       throw UsageError(
         "--focus takes weak, a cause of misses such as swapped-digits, or a sound pattern id such as roku-tt; `countbiki read --explain 600本` shows the patterns of a reading."

@@ -15,13 +15,7 @@ enum HistoryCommand: Command {
     positionals: .forms([
       "[--json]", "export --csv|--json", "forget TOPIC_OR_CATEGORY...|--all [--yes]", "check",
     ]),
-    options: [
-      HistoryOptions.path,
-      .flag("json", help: "list sessions, or export, as JSON"),
-      .flag("csv", help: "export as CSV: one row per submission"),
-      .flag("all", help: "forget every session"),
-      .flag("yes", help: "forget without asking"),
-    ],
+    options: Arguments.options,
     about: """
       Lists every session kept in the history store, oldest first, with its seed, so
       `countbiki drill TOPIC --seed S` replays it; a session whose process was killed shows
@@ -31,24 +25,47 @@ enum HistoryCommand: Command {
       something is).
       """)
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
-    let path = HistoryOptions.readPath(args.text("history"))
-    let json = args.flag("json")
-    let words = args.positionals
+  struct Arguments: OptionGroup {
+    static let json = Flag("json", help: "list sessions, or export, as JSON")
+    static let csv = Flag("csv", help: "export as CSV: one row per submission")
+    static let all = Flag("all", help: "forget every session")
+    static let yes = Flag("yes", help: "forget without asking")
+    static let options = [HistoryOptions.path.option, json.option, csv.option, all.option, yes.option]
+
+    let words: [String]
+    let history: String?
+    let json: Bool
+    let csv: Bool
+    let all: Bool
+    let yes: Bool
+
+    init(_ arguments: ParsedArguments) {
+      words = arguments.positionals
+      history = arguments[HistoryOptions.path]
+      json = arguments[Self.json]
+      csv = arguments[Self.csv]
+      all = arguments[Self.all]
+      yes = arguments[Self.yes]
+    }
+  }
+
+  static func run(_ args: Arguments) throws -> Int32 {
+    let path = HistoryOptions.readPath(args.history)
+    let json = args.json
+    let words = args.words
     switch words.first {
     case nil:
       return try list(path, json: json)
     case "export":
-      guard words.count == 1, args.flag("csv") != json else {
+      guard words.count == 1, args.csv != json else {
         throw UsageError(
           "history export takes --csv or --json, as in `countbiki history export --csv > history.csv`."
         )
       }
-      return try HistoryExport.write(path, csv: args.flag("csv"))
+      return try HistoryExport.write(path, csv: args.csv)
     case "forget":
       return try HistoryForget.run(
-        path, names: Array(words.dropFirst()), all: args.flag("all"),
-        yes: args.flag("yes"))
+        path, names: Array(words.dropFirst()), all: args.all, yes: args.yes)
     case "check":
       guard words.count == 1 else { throw UsageError("history check takes nothing more.") }
       return try check(path)

@@ -15,27 +15,7 @@ enum ReviewCommand: Command {
     name: "review",
     summary: "drill the sound patterns due for review, a fresh question for each",
     positionals: .none,
-    options: [
-      Seed.option(without: "shown in the summary"),
-      .value(
-        "questions", "N", .whole(1...1000), default: String(patternsPerReview),
-        help: "review at most N patterns, the most overdue first"),
-      AudioChoice.option,
-      ContextOption.option,
-    ] + SpeechSettings.options + [
-      .flag("no-color", help: "no colour on the terminal screen (also when NO_COLOR is set)"),
-      .flag(
-        "json",
-        help:
-          "print only the summary, as JSON, as `countbiki drill --json` does; with nothing to review, a summary with no challenge and `due` (patterns due now, in no topic there is) and `next` (the next pattern to fall due and when, or null)"
-      ),
-      HistoryOptions.path,
-      .flag(
-        "hard-listening",
-        help:
-          "the better you know the patterns, the noisier: the scene's speech-to-noise ratio falls as the patterns' FSRS stability grows (the shop unless --scene names a scene with noise)"
-      ),
-    ],
+    options: Arguments.options,
     about: """
       Every sound pattern you have met has a review schedule (FSRS, kept in the history
       store). A review takes the patterns that are due, the most overdue first, and asks
@@ -49,17 +29,61 @@ enum ReviewCommand: Command {
   /// Patterns reviewed unless `--questions` says otherwise.
   static let patternsPerReview = 20
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
-    let path = HistoryOptions.readPath(args.text("history"))
-    let seed = Seed.value(args)
+  struct Arguments: OptionGroup {
+    static let seed = Seed.option(without: "shown in the summary")
+    static let questions = TypedOption(
+      "questions", "N", whole: 1...1000, default: patternsPerReview,
+      help: "review at most N patterns, the most overdue first")
+    static let json = Flag(
+      "json",
+      help:
+        "print only the summary, as JSON, as `countbiki drill --json` does; with nothing to review, a summary with no challenge and `due` (patterns due now, in no topic there is) and `next` (the next pattern to fall due and when, or null)"
+    )
+    static let hardListening = Flag(
+      "hard-listening",
+      help:
+        "the better you know the patterns, the noisier: the scene's speech-to-noise ratio falls as the patterns' FSRS stability grows (the shop unless --scene names a scene with noise)"
+    )
+    static let options =
+      [seed.option, questions.option, AudioChoice.option.option, ContextOption.option.option]
+      + SpeechOptions.options + [
+        NoColorOption.flag.option, json.option, HistoryOptions.path.option, hardListening.option,
+      ]
+
+    let seed: UInt64?
+    let questions: Int
+    let audio: String?
+    let context: Context?
+    let speech: SpeechOptions
+    let noColor: Bool
+    let json: Bool
+    let history: String?
+    let hardListening: Bool
+
+    init(_ arguments: ParsedArguments) {
+      seed = arguments[Self.seed]
+      questions = arguments[Self.questions]
+      audio = arguments.typed(AudioChoice.option)
+      context = arguments[ContextOption.option]
+      speech = SpeechOptions(arguments)
+      noColor = arguments[NoColorOption.flag]
+      json = arguments[Self.json]
+      history = arguments[HistoryOptions.path]
+      hardListening = arguments[Self.hardListening]
+    }
+  }
+
+  static func run(_ args: Arguments) throws -> Int32 {
+    let path = HistoryOptions.readPath(args.history)
+    let seed = Seed.value(args.seed)
     guard try HistoryOptions.holdsHistory(path) else {
       Output.line(
-        args.flag("json")
+        args.json
           ? try JSON.encode(NothingToReview(seed: seed)) : HistoryText.nothingYet(path))
       return ExitStatus.success
     }
     let now = RuntimeClock.fromEnvironment().now()
-    let limit = args.integer("questions") ?? patternsPerReview
+    let limit = args.questions
     let catalog = try Resources.catalog()
     let (due, next, patterns) = try HistoryOptions.reading(path) {
       store throws(HistoryError) in
@@ -74,12 +98,12 @@ enum ReviewCommand: Command {
       return (due, next, patterns)
     }
     let stability = due.prefix(limit).map(\.memory.stability)
-    let context = ContextOption.value(args)
+    let context = args.context
     let questions = ReviewDeck.questions(
       for: patterns, seed: seed, context: context, hosts: try ContextOption.hosts(context))
     guard !questions.isEmpty else {
       Output.line(
-        args.flag("json")
+        args.json
           ? try JSON.encode(NothingToReview(seed: seed, due: due.count, next: next))
           : ReviewText.nothingDue(due: due.count, next: next))
       return ExitStatus.success
@@ -87,9 +111,9 @@ enum ReviewCommand: Command {
     let topics = patterns.flatMap(\.topics).reduce(into: [Topic]()) { topics, topic in
       if !topics.contains(where: { $0.id == topic.id }) { topics.append(topic) }
     }
-    let audio = try AudioChoice.value(args)
-    let voice = try SpeechSettings.resolve(args, voices: Resources.voices()).seeded(seed)
-      .hardListening(args.flag("hard-listening") ? ReviewDeck.hardListeningSNR(stability: stability) : nil)
+    let audio = try AudioChoice.value(typed: args.audio)
+    let voice = try SpeechSettings.resolve(args.speech, voices: Resources.voices()).seeded(seed)
+      .hardListening(args.hardListening ? ReviewDeck.hardListeningSNR(stability: stability) : nil)
       .announced(command: spec.name, hint: audio != .none)
     let mode = Mode.questions(questions.count)
     let voiceID = audio == .none ? nil : voice.voiceIDs
@@ -100,22 +124,23 @@ enum ReviewCommand: Command {
         rate: voiceID == nil ? nil : voice.rate, startedAt: start)
     }
     let state = Quiz.State(
-      deck: Deck(topics: topics, seed: seed, queued: questions), seed: seed, mode: mode,
-      sound: audio != .none, voices: voice.speakerIDs)
-    if Terminal.isInteractive && !args.flag("json") {
+      Quiz.Plan(
+        deck: Deck(topics: topics, seed: seed, queued: questions), seed: seed, mode: mode,
+        sound: audio != .none, voices: voice.speakerIDs))
+    if Terminal.isInteractive && !args.json {
       let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
       return try InteractiveDrill.run(
         replay: nil, state: state, title: ReviewText.title(questions: questions.count),
-        color: Terminal.colorEnabled(noColorFlag: args.flag("no-color")),
+        color: Terminal.colorEnabled(noColorFlag: args.noColor),
         showsReading: audio.writesFiles, speaker: speaker, history: history)
     }
-    if !args.flag("json") {
+    if !args.json {
       Output.line(ReviewText.start(questions: questions.count, due: due.count))
     }
     let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
     let session = ScriptedSession(
       command: spec.name, state: state, speaker: speaker, clock: RuntimeClock.fromEnvironment(),
-      json: args.flag("json"), history: history)
+      json: args.json, history: history)
     return try Blocking.run { try await session.run() }
   }
 

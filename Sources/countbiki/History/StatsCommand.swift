@@ -14,17 +14,7 @@ enum StatsCommand: Command {
     name: "stats",
     summary: "your progress by topic and by day, weak sound patterns, streak",
     positionals: .words(name: "TOPIC_OR_CATEGORY", required: false, repeats: true),
-    options: [
-      .value(
-        "days", "N", .whole(1...366), default: String(chartDays),
-        help: "days in the chart, ending today"),
-      HistoryOptions.path,
-      .flag(
-        "json",
-        help:
-          "the figures as JSON: topics, days, weakestPatterns (with recentMisses), causes, thresholds (with measures), streakDays, practiceSeconds; with nothing recorded yet, the same fields with no topic and every day at 0"
-      ),
-    ],
+    options: Arguments.options,
     about: """
       Reads the history that drills keep and shows, for each topic practised, the number
       of questions, the share right on the first try, the median time to answer, when it
@@ -39,26 +29,49 @@ enum StatsCommand: Command {
   /// Days in the chart unless `--days` says otherwise.
   static let chartDays = 14
 
-  static func run(_ args: ParsedArguments) throws -> Int32 {
-    let days = args.integer("days") ?? chartDays
-    let path = HistoryOptions.readPath(args.text("history"))
+  struct Arguments: OptionGroup {
+    static let days = TypedOption(
+      "days", "N", whole: 1...366, default: chartDays, help: "days in the chart, ending today")
+    static let json = Flag(
+      "json",
+      help:
+        "the figures as JSON: topics, days, weakestPatterns (with recentMisses), causes, thresholds (with measures), streakDays, practiceSeconds; with nothing recorded yet, the same fields with no topic and every day at 0"
+    )
+    static let options = [days.option, HistoryOptions.path.option, json.option]
+
+    let names: [String]
+    let days: Int
+    let history: String?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) {
+      names = arguments.positionals
+      days = arguments[Self.days]
+      history = arguments[HistoryOptions.path]
+      json = arguments[Self.json]
+    }
+  }
+
+  static func run(_ args: Arguments) throws -> Int32 {
+    let days = args.days
+    let path = HistoryOptions.readPath(args.history)
     let topics =
-      args.positionals.isEmpty ? nil : try Resources.topics(named: args.positionals).map(\.id)
+      args.names.isEmpty ? nil : try Resources.topics(named: args.names).map(\.id)
     let now = RuntimeClock.fromEnvironment().now()
     let calendar = Calendar.current
     let request = StatsRequest(topics: topics, days: days, now: now, calendar: calendar)
     guard try HistoryOptions.holdsHistory(path) else {
       Output.line(
-        args.flag("json") ? try JSON.encode(Stats.empty(request)) : HistoryText.nothingYet(path))
+        args.json ? try JSON.encode(Stats.empty(request)) : HistoryText.nothingYet(path))
       return ExitStatus.success
     }
     let stats = try HistoryOptions.reading(path) { store throws(HistoryError) in
       try store.stats(request)
     }
-    if args.flag("json") {
+    if args.json {
       Output.line(try JSON.encode(stats))
     } else if stats.topics.isEmpty {
-      Output.line(HistoryText.nothingYet(path, for: args.positionals))
+      Output.line(HistoryText.nothingYet(path, for: args.names))
     } else {
       for line in StatsText(stats: stats, now: now, calendar: calendar).lines { Output.line(line) }
     }

@@ -22,30 +22,16 @@ extension DrillCommand {
     return picked.map { ([$0.name], $0.mode ?? mode ?? .infinite) }
   }
 
-  /// Runs the session on the terminal screen and prints its summary; returns the exit status.
-  /// `focusNames` is `--focus` as given, for the replay line.
-  static func runInTerminal(
-    names: [String], topics: [Topic], seed: UInt64, mode: Mode, skill: Skill,
-    focus: [String: UInt64], pairs: MissCause?, focusNames: String?,
-    context: (given: String?, value: Context?, hosts: [Deck.Host]), audio: AudioChoice,
-    voice: SpeechSettings,
-    noColor: Bool, history: HistoryClient, staircase: Staircase? = nil
-  ) throws -> Int32 {
-    if names.count == 1 { LastTopic.save(names[0]) }
-    let title =
-      topics.count == 1
-      ? "\(topics[0].id): \(topics[0].title)"
-      : "\(names.joined(separator: " + ")): \(topics.count) topics mixed"
-    let speaker = try Blocking.run { try await audio.speaker(settings: voice) }
+  /// Runs the planned session on the terminal screen and prints its summary; returns the exit
+  /// status.
+  static func runInTerminal(_ plan: DrillPlan, history: HistoryClient) throws -> Int32 {
+    if plan.names.count == 1 { LastTopic.save(plan.names[0]) }
+    let speaker = try Blocking.run { try await plan.audio.speaker(settings: plan.voice) }
     return try InteractiveDrill.run(
-      replay: "countbiki drill \(names.joined(separator: " ")) "
-        + ReplayOptions.text(
-          seed: seed, mode: mode, skill: skill, focus: focusNames, context: context.given),
-      state: Quiz.State(
-        topics: topics, seed: seed, mode: mode, sound: audio != .none, skill: skill,
-        focus: focus, pairs: pairs, staircase: staircase,
-        context: context.value, hosts: context.hosts, voices: voice.speakerIDs),
-      title: title, color: Terminal.colorEnabled(noColorFlag: noColor),
-      showsReading: audio.writesFiles, speaker: speaker, history: history)
+      replay: "countbiki drill \(plan.names.joined(separator: " ")) "
+        + plan.replayOptions(mode: plan.quiz.mode),
+      state: Quiz.State(plan.quiz), title: plan.title,
+      color: Terminal.colorEnabled(noColorFlag: plan.noColor),
+      showsReading: plan.audio.writesFiles, speaker: speaker, history: history)
   }
 }
