@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "Screen", dependencies: ["CountBikiKit", "History", "TerminalInput", "TextWidth"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit", "SystemCalls"]),
     .target(name: "Options", dependencies: ["TextWidth"]),
-    .target(name: "SystemCalls"),
+    .target(name: "SystemCalls", dependencies: ["CSpawn"]),
     .target(name: "TerminalInput", dependencies: ["SystemCalls"]),
     .target(name: "ProcessIO", dependencies: ["SystemCalls", "CSignalGuard"]),
     .systemLibrary(
@@ -27,7 +27,9 @@ let package = Package(
     .target(name: "CEspeakSilent"),
     .target(
       name: "Speech",
-      dependencies: ["CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "SystemCalls"]),
+      dependencies: [
+        "CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "SystemCalls", "TopicFiles",
+      ]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(name: "History", dependencies: ["CountBikiKit", "SQLite"]),
     .target(name: "HistoryClient", dependencies: ["CountBikiKit", "History"]),

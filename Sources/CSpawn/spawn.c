@@ -3,6 +3,7 @@
 
 #include <sys/syscall.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 int cspawn_add_close_from(posix_spawn_file_actions_t *actions, int lowest) {
@@ -23,3 +24,5 @@ int cspawn_pidfd_open(pid_t pid) {
   return -1;
 #endif
 }
+
+int cspawn_pipe_closed_on_exec(int descriptors[2]) { return pipe2(descriptors, O_CLOEXEC); }

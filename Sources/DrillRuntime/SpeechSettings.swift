@@ -104,7 +104,7 @@ public struct SpeechSettings: Sendable {
     var naturalVoiceMissing = false
     if named == nil {
       chosen = [VoiceCatalog.best(of: voices, environment: environment)]
-      naturalVoiceMissing = chosen[0].openJTalkFile == nil
+      naturalVoiceMissing = !chosen[0].isNatural
     }
     var settings = SpeechSettings(
       voices: VoiceMix(chosen, vary: vary),

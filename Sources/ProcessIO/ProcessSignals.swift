@@ -120,6 +120,8 @@ public enum ProcessSignals {
   }
 
   private static func deliver(_ number: Int32) {
+    // Whatever the session is doing, no engine or worker it started runs on.
+    ChildGroup.endAll()
     let handler = receiver.withLock { receiver -> (@Sendable (Int32) -> Void)? in
       if receiver.handler == nil && receiver.holding { receiver.pending.append(number) }
       return receiver.handler
@@ -132,6 +134,8 @@ public enum ProcessSignals {
   }
 
   private static func stop(_ number: Int32) -> Never {
+    ChildGroup.endAll()
+    ScratchFolder.removeAll()
     restoreTerminal()
     Output.flush()
     exit(128 + number)

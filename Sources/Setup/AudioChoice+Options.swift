@@ -43,6 +43,7 @@ extension AudioChoice {
   /// other speech failure, says so once and shows the readings as text. A device the learner
   /// chose that does not exist, or a WAV folder that cannot be written, is an error.
   public func speaker(settings: SpeechSettings) async throws -> Speaker {
+    if self != .none { SpeechEngines.warmUp(for: settings.voices.voices) }
     switch self {
     case .none:
       return .silent

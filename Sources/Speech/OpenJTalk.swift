@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import SystemCalls
 
 /// Open JTalk as a child process per clip: Debian's `open_jtalk` with its NAIST dictionary and
 /// an HTS voice file.
@@ -28,19 +29,26 @@ struct OpenJTalk: Sendable {
   static func locate(_ voice: OpenJTalkVoice, environment: [String: String] = ProcessInfo.processInfo.environment)
     throws(SpeechError) -> OpenJTalk
   {
-    guard let program = Self.program(environment: environment) else {
-      throw .openJTalkMissing("the program open_jtalk is not installed; run `apt-get install open-jtalk open-jtalk-mecab-naist-jdic`")
-    }
-    let dictionary = environment["COUNTBIKI_OPEN_JTALK_DICTIONARY"] ?? debianDictionary
-    guard FileManager.default.fileExists(atPath: dictionary + "/sys.dic") else {
-      throw .openJTalkMissing("Open JTalk's dictionary is not in \(dictionary); run `apt-get install open-jtalk-mecab-naist-jdic`")
-    }
+    let (program, dictionary) = try checkEngine(environment: environment)
     guard let file = HTSVoiceFile.find(voice.file, environment: environment) else {
       let how = voice.install.isEmpty ? "add it with `countbiki voices add FILE.htsvoice`" : voice.install
       throw .openJTalkMissing("the voice file \(voice.file).htsvoice is not installed; \(how)")
     }
     let deadline = environment["COUNTBIKI_ENGINE_DEADLINE_MS"].flatMap(Int.init).map(Duration.milliseconds) ?? .seconds(10)
     return OpenJTalk(program: program, dictionary: dictionary, voiceFile: file, deadline: deadline)
+  }
+
+  /// The program and its dictionary, or why Open JTalk cannot run here.
+  @discardableResult
+  static func checkEngine(environment: [String: String]) throws(SpeechError) -> (program: String, dictionary: String) {
+    guard let program = Self.program(environment: environment) else {
+      throw .openJTalkMissing("the program open_jtalk is not installed; run `\(SpeechEngine.openJTalk.install)`")
+    }
+    let dictionary = environment["COUNTBIKI_OPEN_JTALK_DICTIONARY"] ?? debianDictionary
+    guard FileManager.default.fileExists(atPath: dictionary + "/sys.dic") else {
+      throw .openJTalkMissing("Open JTalk's dictionary is not in \(dictionary); run `apt-get install open-jtalk-mecab-naist-jdic`")
+    }
+    return (program, dictionary)
   }
 
   /// `open_jtalk` on `PATH`.
@@ -89,31 +97,40 @@ struct OpenJTalk: Sendable {
     var pronunciation: String
   }
 
+  /// The largest wave a run may write: about three minutes of 48 kHz 16-bit mono, far more
+  /// than any question or sentence; a bigger file is refused unread.
+  static let waveCap = 16 << 20
+
   private func run(_ text: String, voice: OpenJTalkVoice, utterance: Utterance) async throws -> Run {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("countbiki-open-jtalk-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("in.txt")
-    let wave = folder.appendingPathComponent("out.wav")
-    let trace = folder.appendingPathComponent("trace.txt")
+    let folder: ScratchFolder
     do {
-      try Data((text + "\n").utf8).write(to: input)
+      folder = try ScratchFolder(prefix: "countbiki-open-jtalk")
+    } catch {
+      throw SpeechError.engineFailed(name: "open_jtalk", reason: "its folder cannot be made (\(error.reason))")
+    }
+    defer { folder.remove() }
+    let input = folder.file("in.txt")
+    let wave = folder.file("out.wav")
+    let trace = folder.file("trace.txt")
+    do {
+      try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: input))
     } catch {
       throw SpeechError.engineFailed(name: "open_jtalk", reason: "its input cannot be written to \(folder.path)")
     }
     let speed = min(3, max(0.3, voice.speed * utterance.rate))
     let halfTones = voice.halfTones + 12 * log2(utterance.pitch)
     var arguments = [
-      "-x", dictionary, "-m", voiceFile, "-ow", wave.path, "-ot", trace.path,
+      "-x", dictionary, "-m", voiceFile, "-ow", wave, "-ot", trace,
       "-r", String(format: "%.3f", speed), "-fm", String(format: "%.3f", halfTones),
     ]
     if let allPass = voice.allPass { arguments += ["-a", String(format: "%.3f", allPass)] }
-    arguments.append(input.path)
+    arguments.append(input)
     try await ChildRun.run(program, arguments, deadline: deadline)
-    guard let waveData = try? Data(contentsOf: wave), let traceText = try? String(contentsOf: trace, encoding: .utf8)
-    else { throw SpeechError.engineFailed(name: "open_jtalk", reason: "it wrote no audio for “\(text)”") }
-    return Run(pcm: try PCM(wav: waveData, path: wave.path), pronunciation: OpenJTalkTrace.pronunciation(of: traceText))
+    guard let waveBytes = readFile(wave, cap: Self.waveCap), let traceBytes = readFile(trace, cap: Self.waveCap)
+    else { throw SpeechError.engineFailed(name: "open_jtalk", reason: "it wrote no audio, or too much, for “\(text)”") }
+    return Run(
+      pcm: try PCM(wav: Data(waveBytes), path: wave),
+      pronunciation: OpenJTalkTrace.pronunciation(of: String(decoding: traceBytes, as: UTF8.self)))
   }
 
   /// A reading as it sounds, for comparing ours with the engine's.

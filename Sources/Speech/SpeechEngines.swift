@@ -2,12 +2,12 @@ import Foundation
 import Synchronization
 
 /// The one place an engine is chosen: from the utterance's voice.
-enum SpeechEngines {
+public enum SpeechEngines {
   /// The sample rate every engine delivers: espeak-ng's own; Open JTalk's 48 kHz is resampled,
   /// so one device setting serves a session that mixes voices.
   static let sampleRate = 22050
 
-  /// Says `utterance` with the engine its voice names. When an Open JTalk voice cannot speak and
+  /// Says `utterance` with the engine its voice names. When an Open JTalk or Kokoro voice cannot speak and
   /// `fallback` is given, it is told why and espeak-ng says the utterance instead, so a drill
   /// goes on; without `fallback` the error is thrown. A voice whose engine crashed, hung or is
   /// missing is not tried again in this process (each try of a hung one costs its deadline):
@@ -32,21 +32,43 @@ enum SpeechEngines {
     case .espeak(let voice):
       return try await EspeakEngine.shared.render(utterance, voice: voice, profileID: utterance.voice.id)
     case .openJTalk(let voice):
-      let id = utterance.voice.id
-      if fallback != nil, broken.withLock({ $0.contains(id) }) { return try await espeak(utterance) }
-      do {
-        return try await OpenJTalk.locate(voice).render(utterance, voice: voice, sampleRate: sampleRate)
-      } catch let error as SpeechError {
-        guard let fallback else { throw error }
-        if case .readingMismatch = error {
-          // This utterance only: the voice says the next one.
-        } else if broken.withLock({ $0.insert(id).inserted }) == false {
-          return try await espeak(utterance)
-        }
-        fallback(error)
-        return try await espeak(utterance)
+      return try await falling(back: fallback, key: utterance.voice.id, utterance) {
+        try await OpenJTalk.locate(voice).render(utterance, voice: voice, sampleRate: sampleRate)
+      }
+    case .kokoro(let voice):
+      // One worker says every Kokoro speaker: when it fails, all of them have.
+      return try await falling(back: fallback, key: "engine:kokoro", utterance) {
+        try await KokoroEngine.shared.render(utterance, voice: voice, sampleRate: sampleRate)
       }
     }
+  }
+
+  /// `render`'s clip; when it fails and `fallback` is given, espeak-ng's. A failure other than a
+  /// misread marks `key` broken for this process, and `fallback` hears of it the first time.
+  private static func falling(
+    back fallback: (@Sendable (SpeechError) -> Void)?, key: String, _ utterance: Utterance,
+    _ render: () async throws -> SpokenClip
+  ) async throws -> SpokenClip {
+    if fallback != nil, broken.withLock({ $0.contains(key) }) { return try await espeak(utterance) }
+    do {
+      return try await render()
+    } catch let error as SpeechError {
+      guard let fallback else { throw error }
+      if case .readingMismatch = error {
+        // This utterance only: the voice says the next one.
+      } else if broken.withLock({ $0.insert(key).inserted }) == false {
+        return try await espeak(utterance)
+      }
+      fallback(error)
+      return try await espeak(utterance)
+    }
+  }
+
+  /// Starts, without waiting, the engines that take a while to load (Kokoro's worker) for the
+  /// voices a session will use, so that they load while the first question is prepared.
+  public static func warmUp(for voices: [VoiceProfile]) {
+    guard voices.contains(where: { if case .kokoro = $0.engine { true } else { false } }) else { return }
+    Task { await KokoroEngine.shared.warmUp() }
   }
 
   /// The voices whose engine failed in this process, by profile id.

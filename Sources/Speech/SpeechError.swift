@@ -24,6 +24,8 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   case encodingFailed(String)
   /// Open JTalk, its dictionary or a voice file is not installed; the reason says what to install.
   case openJTalkMissing(String)
+  /// Kokoro is not installed, or its installation is damaged; the reason says what to run.
+  case kokoroMissing(String)
   /// A file given as an HTS voice cannot be used.
   case badVoiceFile(path: String, reason: String)
   /// An engine said something other than our reading, even when given our reading.
@@ -65,10 +67,12 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the audio could not be encoded as Ogg Vorbis (\(reason)); report this with the command you ran."
     case .openJTalkMissing(let reason):
       return "Open JTalk cannot speak: \(reason)."
+    case .kokoroMissing(let reason):
+      return "Kokoro cannot speak: \(reason)."
     case .badVoiceFile(let path, let reason):
       return "\(path) cannot be used as a voice: \(reason)."
     case .readingMismatch(let expected, let heard):
-      return "Open JTalk would say \(heard) for \(expected), even when given the reading; report this with the text."
+      return "the speech engine would say \(heard) for \(expected), even when given the reading; report this with the text."
     case .engineHung(let name, let milliseconds):
       let seconds = Double(milliseconds) / 1000
       let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)

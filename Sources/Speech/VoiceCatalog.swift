@@ -36,20 +36,34 @@ public enum VoiceCatalog {
           file: file.name, licence: file.licence ?? (file.comment.isEmpty ? "licence not stated in the file" : file.comment))))
   }
 
-  /// Whether `profile` can speak here: espeak-ng's voices always can (its data is checked when
-  /// it starts); an Open JTalk voice needs the program, its dictionary and the voice file.
+  /// Whether `profile` can speak here: its engine can run and has what the voice needs.
   public static func isInstalled(_ profile: VoiceProfile, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-    missing(profile, environment: environment) == nil
+    availability(of: profile, environment: environment) == .available
   }
 
   /// Why `profile` cannot speak here, with what to install; nil when it can.
   public static func missing(_ profile: VoiceProfile, environment: [String: String] = ProcessInfo.processInfo.environment) -> SpeechError? {
-    guard case .openJTalk(let voice) = profile.engine else { return nil }
-    do {
-      _ = try OpenJTalk.locate(voice, environment: environment)
-      return nil
-    } catch {
-      return error
+    availability(of: profile, environment: environment).problem
+  }
+
+  /// Whether `profile` can speak here: the engine first, then what the voice itself needs.
+  public static func availability(
+    of profile: VoiceProfile, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> SpeechEngine.Availability {
+    switch profile.engine {
+    case .espeak:
+      // espeak-ng's variants ship with its data, which is checked when it starts.
+      return profile.engine.kind.availability(environment: environment)
+    case .openJTalk(let voice):
+      do throws(SpeechError) {
+        _ = try OpenJTalk.locate(voice, environment: environment)
+        return .available
+      } catch {
+        return .missing(error)
+      }
+    case .kokoro:
+      // One installation holds every speaker.
+      return profile.engine.kind.availability(environment: environment)
     }
   }
 
@@ -72,9 +86,26 @@ extension VoiceProfile {
   }
 
   /// Who made the voice and under which licence, as its audio must credit them: an Open JTalk
-  /// voice's licence line; nil for espeak-ng, whose output needs no credit.
+  /// or Kokoro voice's licence line; nil for espeak-ng, whose output needs no credit.
   public var credit: String? {
-    if case .openJTalk(let voice) = engine, !voice.licence.isEmpty { return voice.licence }
-    return nil
+    switch engine {
+    case .espeak: nil
+    case .openJTalk(let voice): voice.licence.isEmpty ? nil : voice.licence
+    case .kokoro(let voice): voice.licence.isEmpty ? nil : voice.licence
+    }
   }
+
+  /// The real speaker behind the profile: an Open JTalk voice file or a Kokoro speaker (several
+  /// profiles may say one at another speed or pitch); nil for espeak-ng, whose voices are all
+  /// one synthesizer.
+  public var naturalSpeaker: String? {
+    switch engine {
+    case .espeak: nil
+    case .openJTalk(let voice): "open-jtalk:" + voice.file
+    case .kokoro(let voice): "kokoro:" + voice.speaker
+    }
+  }
+
+  /// Whether the voice is natural (see `SpeechEngine.isNatural`).
+  public var isNatural: Bool { engine.kind.isNatural }
 }

@@ -39,14 +39,20 @@ public struct VoiceMix: Hashable, Sendable {
     return (voice, 1 + Double(step) / 100)
   }
 
-  /// The profiles `--voice mix` means: every installed natural voice when there are two or more,
-  /// else every installed voice.
+  /// The profiles `--voice mix` means: every installed real speaker of every natural engine
+  /// (one profile each, the highest ranked, not its faster or pitch-shifted copies) when there
+  /// are two or more, else every installed voice.
   public static func every(
     of profiles: [VoiceProfile], environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [VoiceProfile] {
     let installed = profiles.filter { VoiceCatalog.isInstalled($0, environment: environment) }
-    let natural = installed.filter { $0.openJTalkFile != nil }
-    return natural.count >= 2 ? natural : installed
+    var natural: [String: VoiceProfile] = [:]
+    for profile in installed {
+      guard let speaker = profile.naturalSpeaker else { continue }
+      if let known = natural[speaker], (known.rank, profile.id) > (profile.rank, known.id) { continue }
+      natural[speaker] = profile
+    }
+    return natural.count >= 2 ? VoiceProfile.sorted(Array(natural.values)) : installed
   }
 
   /// One draw of the project's seeded generator from `value`: every input bit moves every

@@ -23,20 +23,14 @@ public struct VoiceProfile: Hashable, Sendable {
   public enum Engine: Hashable, Sendable {
     case espeak(EspeakVoice)
     case openJTalk(OpenJTalkVoice)
+    case kokoro(KokoroVoice)
 
-    /// The engine's name as a learner reads it in credits: `espeak-ng`, `Open JTalk`.
-    public var title: String {
+    /// Which engine this is, and so what it can do.
+    public var kind: SpeechEngine {
       switch self {
-      case .espeak: "espeak-ng"
-      case .openJTalk: "Open JTalk"
-      }
-    }
-
-    /// The engine's name as profiles and `countbiki voices` write it.
-    public var name: String {
-      switch self {
-      case .espeak: "espeak-ng"
-      case .openJTalk: "open-jtalk"
+      case .espeak: .espeakNG
+      case .openJTalk: .openJTalk
+      case .kokoro: .kokoro
       }
     }
   }
@@ -127,6 +121,7 @@ extension VoiceProfile: Codable {
     case id, description, sex, rank, engine
     case espeakVoice, variant, wordsPerMinute, pitch
     case file, speed, halfTones, allPass, licence, install
+    case speaker
   }
 
   public init(from decoder: any Decoder) throws {
@@ -135,15 +130,21 @@ extension VoiceProfile: Codable {
     description = try c.decode(String.self, forKey: .description)
     sex = try c.decodeIfPresent(Sex.self, forKey: .sex)
     rank = try c.decodeIfPresent(Int.self, forKey: .rank) ?? 0
-    switch try c.decodeIfPresent(String.self, forKey: .engine) ?? "espeak-ng" {
-    case "espeak-ng":
+    let name = try c.decodeIfPresent(String.self, forKey: .engine) ?? SpeechEngine.espeakNG.name
+    guard let kind = SpeechEngine(rawValue: name) else {
+      let known = SpeechEngine.allCases.map(\.name).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: .engine, in: c, debugDescription: "the engine “\(name)” is not one of \(known)")
+    }
+    switch kind {
+    case .espeakNG:
       engine = .espeak(
         EspeakVoice(
           voice: try c.decode(String.self, forKey: .espeakVoice),
           variant: try c.decodeIfPresent(String.self, forKey: .variant),
           wordsPerMinute: try c.decode(Int.self, forKey: .wordsPerMinute),
           pitch: try c.decode(Int.self, forKey: .pitch)))
-    case "open-jtalk":
+    case .openJTalk:
       engine = .openJTalk(
         OpenJTalkVoice(
           file: try c.decode(String.self, forKey: .file),
@@ -152,9 +153,12 @@ extension VoiceProfile: Codable {
           allPass: try c.decodeIfPresent(Double.self, forKey: .allPass),
           licence: try c.decodeIfPresent(String.self, forKey: .licence) ?? "",
           install: try c.decodeIfPresent(String.self, forKey: .install) ?? ""))
-    case let other:
-      throw DecodingError.dataCorruptedError(
-        forKey: .engine, in: c, debugDescription: "the engine “\(other)” is not espeak-ng or open-jtalk")
+    case .kokoro:
+      engine = .kokoro(
+        KokoroVoice(
+          speaker: try c.decode(String.self, forKey: .speaker),
+          speed: try c.decodeIfPresent(Double.self, forKey: .speed) ?? 1,
+          licence: try c.decodeIfPresent(String.self, forKey: .licence) ?? KokoroVoice.standardLicence))
     }
   }
 
@@ -164,7 +168,7 @@ extension VoiceProfile: Codable {
     try c.encode(description, forKey: .description)
     try c.encodeIfPresent(sex, forKey: .sex)
     if rank != 0 { try c.encode(rank, forKey: .rank) }
-    try c.encode(engine.name, forKey: .engine)
+    try c.encode(engine.kind.name, forKey: .engine)
     switch engine {
     case .espeak(let voice):
       try c.encode(voice.voice, forKey: .espeakVoice)
@@ -178,6 +182,10 @@ extension VoiceProfile: Codable {
       try c.encodeIfPresent(voice.allPass, forKey: .allPass)
       if !voice.licence.isEmpty { try c.encode(voice.licence, forKey: .licence) }
       if !voice.install.isEmpty { try c.encode(voice.install, forKey: .install) }
+    case .kokoro(let voice):
+      try c.encode(voice.speaker, forKey: .speaker)
+      try c.encode(voice.speed, forKey: .speed)
+      try c.encode(voice.licence, forKey: .licence)
     }
   }
 }
@@ -210,6 +218,13 @@ extension VoiceProfile {
       }
       if let allPass = voice.allPass, !OpenJTalkVoice.allPassRange.contains(allPass) {
         return "allPass is \(allPass), it must be from 0 to 1"
+      }
+    case .kokoro(let voice):
+      if !KokoroVoice.speakers.contains(voice.speaker) {
+        return "Kokoro has no speaker “\(voice.speaker)”; its speakers are \(KokoroVoice.speakers.joined(separator: ", "))"
+      }
+      if !KokoroVoice.speedRange.contains(voice.speed) {
+        return "speed is \(voice.speed), it must be from 0.25 to 4"
       }
     }
     return nil

@@ -34,16 +34,25 @@ public func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> In
   return 0
 }
 
-/// The whole contents of the file at `path`, read with plain system calls (no Foundation at
-/// start-up), or nil when it cannot be opened or read. `expected` sizes the first read.
-public func readFile(_ path: String, expected: Int = 0) -> [UInt8]? {
-  let descriptor = retryingInterrupted { open(path, O_RDONLY | O_CLOEXEC) }
+/// The whole contents of the regular file at `path`, read with plain system calls (no
+/// Foundation at start-up), or nil when it cannot be opened or read, is not a regular file (a
+/// FIFO would block the reader, a device never end), or holds more than `cap` bytes. `expected`
+/// sizes the first read.
+public func readFile(_ path: String, expected: Int = 0, cap: Int = Int.max) -> [UInt8]? {
+  let descriptor = retryingInterrupted { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
   guard descriptor >= 0 else { return nil }
   defer { close(descriptor) }
-  var bytes = [UInt8](repeating: 0, count: max(expected + 1, 4096))
+  var info = stat()
+  guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= cap
+  else { return nil }
+  let wanted = max(expected, Int(info.st_size))
+  var bytes = [UInt8](repeating: 0, count: max(4096, min(wanted, cap - 1) + 1))
   var count = 0
   while true {
-    if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+    if count == bytes.count {
+      guard count <= cap else { return nil }
+      bytes += [UInt8](repeating: 0, count: bytes.count)
+    }
     let read = bytes.withUnsafeMutableBytes { buffer in
       readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
     }
@@ -51,6 +60,7 @@ public func readFile(_ path: String, expected: Int = 0) -> [UInt8]? {
     if read == 0 { break }
     count += read
   }
+  guard count <= cap else { return nil }
   bytes.removeSubrange(count...)
   return bytes
 }

@@ -4,7 +4,8 @@ import Foundation
 /// folder point inside `home`, and `PULSE_SERVER` is dropped, since with it set Debian's
 /// `/etc/alsa/conf.d/99-pulse.conf` would send ALSA's default device to that server whatever the
 /// test's `.asoundrc` says. The machine's installed Open JTalk voices (`/usr/share/hts-voice`)
-/// are hidden unless `systemVoices` is set, so the voice used when none is chosen is espeak-ng's
+/// and engines (Kokoro under `$XDG_DATA_DIRS/countbiki/engines`) are hidden unless
+/// `systemVoices` is set, so the voice used when none is chosen is espeak-ng's
 /// on every machine, and the once-per-learner hint about natural voices is kept unsaid unless
 /// `naturalVoiceHint` is set.
 public enum Isolation {
@@ -30,6 +31,7 @@ public enum Isolation {
     environment["COUNTBIKI_NATURAL_VOICE_HINT"] = naturalVoiceHint ? nil : "off"
     if !systemVoices {
       environment["COUNTBIKI_SYSTEM_HTS_VOICES"] = home.appendingPathComponent(".no-system-voices").path
+      environment["COUNTBIKI_SYSTEM_ENGINES"] = home.appendingPathComponent(".no-system-engines").path
     }
     return environment
   }

@@ -40,7 +40,7 @@ struct EngineBenchmark {
       }
       let durations = clips.map(\.duration)
       let silences = clips.map(Self.silence)
-      print("  \(voice.id) (\(voice.engine.title)), \(firsts.count) clips, the first question of every topic, one at a time:")
+      print("  \(voice.id) (\(voice.engine.kind.title)), \(firsts.count) clips, the first question of every topic, one at a time:")
       print(String(format: "    synthesis per clip   median %.1f ms, p95 %.1f ms, max %.1f ms (audio median %.2f s)",
         median(times) * 1000, percentile(times, 0.95) * 1000, (times.max() ?? 0) * 1000, median(durations)))
       let leading = silences.map(\.leading)

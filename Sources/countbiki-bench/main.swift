@@ -3,7 +3,8 @@ import Foundation
 // countbiki-bench WHAT: `readings` (reading engine throughput), `speech` (both engines' synthesis,
 // playback and whole drills)
 // `topics` (loading a large user topic file), `history`, `export` (an Anki deck of 1,000 cards),
-// or `scenes` (each scene's effects on a 3-second clip).
+// `scenes` (each scene's effects on a 3-second clip), or `kokoro` (Kokoro's worker: start, speed,
+// memory, drills).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "readings":
@@ -18,10 +19,12 @@ case "export":
   try runExportBenchmark(arguments: Array(arguments.dropFirst()))
 case "scenes":
   try runSceneBenchmark(Array(arguments.dropFirst()))
+case "kokoro":
+  try await KokoroBenchmark().run()
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: countbiki-bench readings [--count N] [--seed S] | speech [espeak|engines|drill] | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes [NAME…]\n"
+      "usage: countbiki-bench readings [--count N] [--seed S] | speech [espeak|engines|drill] | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes [NAME…] | kokoro\n"
         .utf8))
   exit(2)
 }

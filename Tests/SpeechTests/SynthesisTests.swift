@@ -48,7 +48,7 @@ private func lengthening(_ expression: String, rate: Double) async throws -> (ra
 }
 
 @Test func everyBuiltInEspeakVoiceSynthesizes() async throws {
-  let espeakVoices = builtInVoices.filter { $0.openJTalkFile == nil }
+  let espeakVoices = builtInVoices.filter { $0.naturalSpeaker == nil }
   #expect(espeakVoices.map(\.id) == ["default", "female", "learner", "male"])
   var durations: [String: Double] = [:]
   for voice in espeakVoices {

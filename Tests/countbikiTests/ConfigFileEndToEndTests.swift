@@ -172,7 +172,7 @@ import Testing
   let root = TemporaryFolder.root.appendingPathComponent("countbiki-voice-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: root) }
   let config = root.appendingPathComponent("countbiki/config.json")
-  let voices = "default, female, learner, male, mei, mei-low, nitech-m001, nitech-m001-brisk"
+  let voices = "default, female, kokoro-alpha, kokoro-gongitsune, kokoro-kumo, kokoro-nezumi, kokoro-tebukuro, learner, male, mei, mei-low, nitech-m001, nitech-m001-brisk"
   for value in ["female,male", "mix"] {
     let set = try await Binary.run(["config", "set", "voice", value], config: root)
     #expect(set.status == 0)

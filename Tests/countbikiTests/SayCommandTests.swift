@@ -138,7 +138,7 @@ private func captured(_ url: URL) -> [Int16] {
   #expect(voice.status == 2)
   #expect(
     voice.stderr
-      == "countbiki say: there is no voice “robot”; the voices are default, female, learner, male, mei, mei-low, nitech-m001, nitech-m001-brisk.\n"
+      == "countbiki say: there is no voice “robot”; the voices are default, female, kokoro-alpha, kokoro-gongitsune, kokoro-kumo, kokoro-nezumi, kokoro-tebukuro, learner, male, mei, mei-low, nitech-m001, nitech-m001-brisk.\n"
   )
 }
 
@@ -177,10 +177,17 @@ private func captured(_ url: URL) -> [Int16] {
     lines.prefix(5) == [
       "* default            espeak-ng  male   installed  Japanese, espeak-ng's own voice at its normal speed",
       "  female             espeak-ng  female installed  Japanese, a female voice (espeak-ng variant f2)",
-      "  learner            espeak-ng  male   installed  Japanese, slower and a little lower, for first listening practice",
-      "  male               espeak-ng  male   installed  Japanese, a deeper male voice (espeak-ng variant m3)",
-      "  mei                open-jtalk female missing    Japanese, a natural female voice with pitch accent (Open JTalk, Mei from MMDAgent)",
+      "  kokoro-alpha       kokoro     female missing    Japanese, a natural female speaker (Kokoro neural voice jf_alpha); says our reading with a melody of its own",
+      "    licence: Kokoro-82M weights and voices by hexgrad, Apache-2.0; ONNX export by thewh1teagle, MIT",
+      "    to install: `countbiki voices install kokoro`",
     ])
+  #expect(
+    lines.contains(
+      "  mei                open-jtalk female missing    Japanese, a natural female voice with pitch accent (Open JTalk, Mei from MMDAgent)"
+    ))
+  #expect(
+    lines.contains(
+      "Open JTalk voices follow the dictionary's pitch accent; Kokoro voices say our reading with a melody of their own."))
   #expect(
     lines.contains(
       "    to install: enable Debian's contrib section, then run `apt-get install hts-voice-nitech-jp-atr503-m001`"))

@@ -38,7 +38,7 @@ private func requireNitech() throws {
   #expect(run.output == "")
   #expect(
     run.error
-      == "countbiki say: there is no voice “nosuch”; the voices are default, female, learner, male, mei, mei-low, nitech-m001, nitech-m001-brisk.\n"
+      == "countbiki say: there is no voice “nosuch”; the voices are default, female, kokoro-alpha, kokoro-gongitsune, kokoro-kumo, kokoro-nezumi, kokoro-tebukuro, learner, male, mei, mei-low, nitech-m001, nitech-m001-brisk.\n"
   )
 }
 

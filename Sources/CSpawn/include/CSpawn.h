@@ -16,4 +16,8 @@ short cspawn_new_session_flag(void);
 /// errno set: `pidfd_open` has no glibc wrapper before 2.36, and `syscall` is variadic.
 int cspawn_pidfd_open(pid_t pid);
 
+/// A pipe whose two ends are closed on exec from the moment they exist, so no child started by
+/// another thread meanwhile inherits them (`pipe2` is declared only for _GNU_SOURCE).
+int cspawn_pipe_closed_on_exec(int descriptors[2]);
+
 #endif

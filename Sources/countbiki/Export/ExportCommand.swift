@@ -143,8 +143,8 @@ enum ExportCommand: Command {
   private static func deckVoices(_ ids: [String], settings: SpeechSettings) throws -> [DeckVoice] {
     let profiles = settings.voices.voices + (try Resources.voices()) + [.builtInDefault]
     return ids.map { id in
-      guard let profile = profiles.first(where: { $0.id == id }) else { return DeckVoice(id: id, engine: "espeak-ng") }
-      return DeckVoice(id: id, engine: profile.engine.title, credit: profile.credit)
+      guard let profile = profiles.first(where: { $0.id == id }) else { return DeckVoice(id: id, engine: SpeechEngine.espeakNG.title) }
+      return DeckVoice(id: id, engine: profile.engine.kind.title, credit: profile.credit)
     }
   }
 }

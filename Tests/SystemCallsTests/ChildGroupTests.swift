@@ -1,0 +1,95 @@
+import Foundation
+import SystemCalls
+import TestSupport
+import Testing
+
+/// Whether process `pid` has gone (or is a zombie waiting for whoever adopted it).
+private func isGone(_ pid: pid_t) -> Bool {
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+    return true
+  }
+  // The state follows the name in parentheses: `123 (sleep) Z …`.
+  return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+}
+
+/// Serialized: `endAll()` ends every group this test process started.
+@Suite(.serialized) struct ChildGroupTests {
+  @Test func aChildThatForksAndSleepsEndsWithItsWholeGroupAtTheDeadline() throws {
+    // The shell starts `sleep` and waits for it: killing the shell alone would leave `sleep`.
+    let child = try ChildGroup(
+      "/bin/sh", ["-c", "sleep 1000 & echo $!; wait"], output: .pipe)
+    let started = ContinuousClock.now
+    let (bytes, ending) = child.readOutput(cap: 1000, until: .now + .milliseconds(300))
+    let took = ContinuousClock.now - started
+    #expect(ending == .overDeadline)
+    #expect(took < .seconds(2), "it took \(took)")
+    let sleeper = try #require(
+      pid_t(String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+    _ = try Deadline.poll(.seconds(2), "the sleeping grandchild \(sleeper) outlived its group") {
+      isGone(sleeper) ? true : nil
+    }
+  }
+
+  @Test func aGrandchildHoldingTheOutputIsEndedWhenTheLeaderExits() throws {
+    // The leader prints and exits; its child keeps the pipe open and sleeps.
+    let child = try ChildGroup("/bin/sh", ["-c", "sleep 1000 & echo $!; exit 0"], output: .pipe)
+    let started = ContinuousClock.now
+    let (bytes, ending) = child.readOutput(cap: 1000, until: .now + .seconds(20))
+    #expect(ending == .exited(0))
+    #expect(ContinuousClock.now - started < .seconds(5))
+    let sleeper = try #require(
+      pid_t(String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+    _ = try Deadline.poll(.seconds(2), "the grandchild \(sleeper) outlived its leader") {
+      isGone(sleeper) ? true : nil
+    }
+  }
+
+  @Test func outputPastTheCapEndsTheChild() throws {
+    let child = try ChildGroup("/bin/sh", ["-c", "exec yes"], output: .pipe)
+    let (bytes, ending) = child.readOutput(cap: 100_000, until: .now + .seconds(20))
+    #expect(ending == .tooMuchOutput)
+    #expect(bytes.count <= 100_000)
+  }
+
+  @Test func outputWithinTheCapIsReadWhole() throws {
+    let child = try ChildGroup(
+      "/bin/sh", ["-c", "printf 'abc'; printf 'def' >&2; exit 3"], output: .pipe)
+    let (bytes, ending) = child.readOutput(cap: 3, until: .now + .seconds(20))
+    #expect(ending == .exited(3))
+    #expect(String(decoding: bytes, as: UTF8.self) == "abc")
+  }
+
+  @Test func endAllEndsEveryGroupStillRunning() throws {
+    let children = try (0..<3).map { _ in try ChildGroup("/bin/sleep", ["1000"]) }
+    ChildGroup.endAll()
+    for child in children {
+      #expect(child.wait(until: .now + .seconds(5)) == .ended)
+    }
+  }
+
+}
+
+@Test func aScratchFolderIsRemovedWithItsFiles() throws {
+  let base = try TemporaryFolder.make("countbiki-scratch")
+  let folder = try ScratchFolder(prefix: "engine", environment: ["TMPDIR": base.path])
+  #expect(folder.path.hasPrefix(base.path + "/engine-"))
+  FileManager.default.createFile(atPath: folder.file("out.wav"), contents: Data([1, 2]))
+  let other = try ScratchFolder(prefix: "engine", environment: ["TMPDIR": base.path])
+  folder.remove()
+  #expect(!FileManager.default.fileExists(atPath: folder.path))
+  ScratchFolder.removeAll()
+  #expect(!FileManager.default.fileExists(atPath: other.path))
+  #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == [])
+}
+
+@Test func readFileRefusesAFIFOAndAFileOverItsCap() throws {
+  let base = try TemporaryFolder.make("countbiki-read-file")
+  let fifo = base.appendingPathComponent("voice.htsvoice").path
+  #expect(mkfifo(fifo, 0o600) == 0)
+  // A FIFO with no writer would block a plain open and read forever.
+  #expect(readFile(fifo) == nil)
+  let file = base.appendingPathComponent("big").path
+  FileManager.default.createFile(atPath: file, contents: Data(repeating: 7, count: 5000))
+  #expect(readFile(file, cap: 4999) == nil)
+  #expect(readFile(file, cap: 5000)?.count == 5000)
+}
