@@ -16,7 +16,8 @@ private enum OpenJTalk {
   }
 
   /// Open JTalk's reading of `text`, word by word: (reading, pronunciation) in katakana, fields
-  /// 9 and 10 of its trace.
+  /// 9 and 10 of its trace. The trace is the text analysis, the same at any speed; at `-r 10`
+  /// the voice it makes and throws away costs a third less than at 2.
   static func words(of text: String, in folder: URL, name: String) async throws -> [(
     String, String
   )] {
@@ -25,7 +26,7 @@ private enum OpenJTalk {
     try text.write(to: input, atomically: true, encoding: .utf8)
     let child = try ChildProcess(
       program,
-      ["-x", dictionary, "-m", voice, "-r", "2", "-ow", "/dev/null", "-ot", trace.path, input.path],
+      ["-x", dictionary, "-m", voice, "-r", "10", "-ow", "/dev/null", "-ot", trace.path, input.path],
       environment: [:])
     _ = try await child.wait(.seconds(60))
     let lines = try String(contentsOf: trace, encoding: .utf8).split(
