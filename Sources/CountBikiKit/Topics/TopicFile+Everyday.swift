@@ -54,14 +54,14 @@ extension TopicFile {
       let patterns = try f.strings("patterns")
       guard !patterns.isEmpty else { throw f.error("patterns", "the list is empty") }
       for pattern in patterns {
-        let sample = pattern.replacing("#", with: "0")
+        let sample = pattern.replacing("#", with: "0").replacing("@", with: "1")
         let digits = sample.filter(\.isNumber).count
-        guard pattern.contains("#"), (try? Expression(sample)) != nil,
+        guard pattern.contains("#") || pattern.contains("@"), (try? Expression(sample)) != nil,
           digits <= DigitString.maximumDigits
         else {
           throw f.error(
             "patterns",
-            "“\(pattern)” is not a pattern of digits and # joined by -, as in 090-####-#### or 〒###-####"
+            "“\(pattern)” is not a pattern of digits, # (any digit) and @ (1–9) joined by -, as in 090-@###-#### or 〒###-####"
           )
         }
       }
