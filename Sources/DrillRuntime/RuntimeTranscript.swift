@@ -52,7 +52,7 @@ public final class RuntimeTranscript: Sendable {
         shown.prompts = state.prompts
         // A listening question is the reading it speaks; a reading question is what is written.
         let prompt =
-          state.skill.shown(challenge.question) ?? "♪ \(challenge.question.reading.canonical)"
+          state.skill.shown(challenge.question) ?? "♪ \(challenge.question.shownReading)"
         if challenge.number != shown.lastNumber {
           line("Q\(challenge.number)\(state.isRelearning ? " again" : "") \(prompt)")
           shown.lastNumber = challenge.number

@@ -27,7 +27,8 @@ public struct Flashcard: Hashable, Sendable {
     self.skill = skill
     topic = question.topic
     display = question.display
-    readings = question.reading.accepted
+    // A sentence is shown in standard spelling (particles は, へ), though said with わ, え.
+    readings = question.sentence.map { [$0.spelling] } ?? question.reading.accepted
     spokenParts = question.spokenParts
     explanation = question.explanation.map(Self.html) ?? ""
     answer = question.answer

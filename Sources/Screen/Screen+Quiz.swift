@@ -11,7 +11,7 @@ extension DrillScreen {
       // The question is the written number; its reading (or its digits) is what is typed.
       audio = .text(shown)
     } else if !state.hasSound, let question {
-      audio = .text(question.reading.canonical)
+      audio = .text(question.shownReading)
     } else {
       audio = state.isSpeaking ? .speaking : .idle
     }

@@ -8,7 +8,7 @@ public enum SentenceText {
   public static func lines(_ sentence: Sentence) -> [String] {
     [
       sentence.marked(\.written, open: "【", close: "】"),
-      sentence.marked(\.reading, open: "【", close: "】"),
+      sentence.marked(\.spelling, open: "【", close: "】"),
       sentence.gloss,
     ]
   }

@@ -47,6 +47,8 @@ enum GenerateCommand: Command {
     let topic: String
     let display: String
     let reading: String
+    /// A sentence's kana in standard spelling (particles は, へ); its reading is as said (わ, え).
+    let spelling: String?
     let accepted: [String]
     /// The question written as it is read aloud, as a speech engine that reads Japanese gets it.
     let written: String
@@ -78,7 +80,9 @@ enum GenerateCommand: Command {
     guard args.json else {
       for _ in 0..<count where Output.failure == nil {
         let q = deck.next()
-        Output.line("\(q.topic)\t\(q.display)\t\(q.reading.canonical)\t\(q.answer)")
+        // A sentence's kana as a learner reads it: particles spelt は and へ.
+        let kana = q.sentence?.spelling ?? q.reading.canonical
+        Output.line("\(q.topic)\t\(q.display)\t\(kana)\t\(q.answer)")
       }
       return ExitStatus.success
     }
@@ -88,7 +92,7 @@ enum GenerateCommand: Command {
       entries.append(
         Entry(
           topic: q.topic, display: q.display, reading: q.reading.canonical,
-          accepted: q.reading.accepted, written: SpokenPart.written(of: q.spokenParts),
+          spelling: q.sentence?.spelling, accepted: q.reading.accepted, written: SpokenPart.written(of: q.spokenParts),
           answer: q.answer, template: q.sentence?.template, gloss: q.sentence?.gloss,
           numbers: q.sentence?.slots.map {
             Number(

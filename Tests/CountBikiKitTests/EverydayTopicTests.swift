@@ -79,7 +79,7 @@ private func problems(_ fields: String) -> [String] {
     ])
   #expect(
     problems(#""kind": "digits", "patterns": ["090-####-"]"#) == [
-      "mine.json: topics[0] (mine.a).patterns: “090-####-” is not a pattern of digits and # joined by -, as in 090-####-#### or 〒###-####"
+      "mine.json: topics[0] (mine.a).patterns: “090-####-” is not a pattern of digits, # (any digit) and @ (1–9) joined by -, as in 090-@###-#### or 〒###-####"
     ])
   // Without a -, the digits would be said as one quantity (きゅうじゅうおく…), not one by one.
   #expect(

@@ -42,7 +42,7 @@ private let rows: [(template: String, slots: [String], kana: String)] = [
   ("station.fare/ic", ["314円"], "あいしーかーどですとさんびゃくじゅうよえんになります。"),
   ("station.fare/short", ["160円"], "うんちんがひゃくろくじゅうえんふそくしています。せいさんきをごりようください。"),
   ("station.fare/express", ["1,680円", "860円"], "とっきゅうけんわせんろっぴゃくはちじゅうえん、じょうしゃけんわはっぴゃくろくじゅうえんです。"),
-  ("station.fare/child", ["240円"], "おこさまわにひゃくよんじゅうえんです。"),
+  ("station.fare/child", ["480円", "240円"], "おとなわよんひゃくはちじゅうえん、おこさまわにひゃくよんじゅうえんです。"),
   ("station.fare/ride-time", ["8分", "300円"], "くうこうまでわはっぷん、うんちんわさんびゃくえんです。"),
   ("station.transfer/stops", ["2つ"], "ふたつめのえきでのりかえてください。"),
   ("station.transfer/stops", ["4つ"], "よっつめのえきでのりかえてください。"),
@@ -188,7 +188,7 @@ private let rows: [(template: String, slots: [String], kana: String)] = [
   ("bank.post/parcels", ["3個", "2,100円"], "さんこまとめておくると、にせんひゃくえんです。"),
   ("bank.post/arrival", ["4月3日"], "しがつみっかにおとどけのよていです。"),
   ("bank.post/stamps", ["84円"], "はちじゅうよえんぶんのきってをはってください。"),
-  ("bank.atm/hours", ["8時", "21時"], "このえーてぃーえむははちじからにじゅういちじまでごりよういただけます。"),
+  ("bank.atm/hours", ["8時", "21時"], "このえーてぃーえむわはちじからにじゅういちじまでごりよういただけます。"),
   ("bank.atm/withdraw", ["30,000円"], "えーてぃーえむでさんまんえんをおろしました。"),
   // Weather: 度 with マイナス, パーセント, センチ.
   ("weather.temperature/high", ["32度"], "きょうのさいこうきおんわさんじゅうにどのよそうです。"),
@@ -219,7 +219,7 @@ private let rows: [(template: String, slots: [String], kana: String)] = [
   ("life.birthdays/birthday", ["9月9日"], "たんじょうびわくがつここのかです。"),
   ("life.birthdays/born", ["平成5年"], "へいせいごねんうまれです。"),
   ("life.birthdays/born", ["令和元年"], "れいわがんねんうまれです。"),
-  ("life.birthdays/form", ["昭和63年", "7月24日"], "せいねんがっぴわしょうわろくじゅうさんねんしちがつにじゅうよっかでよろしいですか。"),
+  ("life.birthdays/form", ["昭和63年7月24日"], "せいねんがっぴわしょうわろくじゅうさんねんしちがつにじゅうよっかでよろしいですか。"),
   ("life.school/grade", ["4年"], "うちのこわしょうがくよねんせいです。"),
   ("life.school/grade", ["1年"], "うちのこわしょうがくいちねんせいです。"),
   ("life.school/score", ["85点"], "すうがくのてすとわはちじゅうごてんでした。"),
@@ -260,7 +260,7 @@ private func reading(_ key: String, _ slots: [String]) throws -> String {
   var kana = ""
   for piece in template.pieces {
     switch piece {
-    case .words(_, let words): kana += words
+    case .words(_, let words, _): kana += words
     case .slot(_, let generator, _):
       let written = try #require(slot < slots.count ? slots[slot] : nil, "\(key): too few slots")
       // 日 alone is a day of the month (1日 ついたち); a slot that counts days reads it as a

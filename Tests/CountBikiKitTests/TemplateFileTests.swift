@@ -99,3 +99,65 @@ private let field = "mine.json: topics[1] (mine.s).templates[0] (t)"
   #expect(sentence?.gloss == "Platform \(question?.answer ?? "").")
   #expect(sentence?.slots.first?.template == "mine.good/t")
 }
+
+@Test func aBadRelationGetsOneSentenceNamingFileTemplateAndRelationWhileOtherTopicsLoad() {
+  let two = #""n": {"kind": "range", "min": 1, "max": 9, "counter": "番線"}, "m": {"kind": "range", "min": 1, "max": 9, "counter": "番線"}"#
+  #expect(
+    problems(
+      #"{"id": "t", "text": "{n}と{m}", "kana": "{n}と{m}", "gloss": "g", "relations": ["n > x"]}"#, slots: two)
+      == [
+        "\(field).relations[0]: “n > x” names x, which is neither a slot of the template nor a variable under draw; the template has {n}, {m}"
+      ])
+  #expect(
+    problems(
+      #"{"id": "t", "text": "{n}と{m}", "kana": "{n}と{m}", "gloss": "g", "relations": ["n = m + 1", "m = n - 1"]}"#,
+      slots: two) == [
+        "\(field).relations: “n = m + 1” and “m = n - 1” draw their slots from each other in a cycle; draw one of them from the others only"
+      ])
+  #expect(
+    problems(
+      #"{"id": "t", "text": "{n}と{m}", "kana": "{n}と{m}", "gloss": "g", "relations": ["n > m + 8"]}"#, slots: two)
+      == [
+        "\(field).relations: no draw satisfies “n > m + 8” in 1000 tries; widen the slots' ranges or loosen the relation"
+      ])
+  #expect(
+    problems(
+      #"{"id": "t", "text": "{n}と{m}", "kana": "{n}と{m}", "gloss": "g", "draw": {"k": [5, 3]}, "relations": ["n = k"]}"#,
+      slots: two) == [
+        "\(field).draw.k: [5, 3] cannot be drawn: the lowest is above the highest"
+      ])
+  #expect(
+    problems(
+      #"{"id": "t", "text": "{n}と{n}", "kana": "{n}と{n}", "gloss": "g", "relations": ["n > 1"]}"#)
+      == [
+        "\(field).relations[0]: “n > 1” names {n}, which the text says 2 times; give each its own name under the template's slots"
+      ])
+  #expect(
+    problems(#"{"id": "t", "text": "{n}", "kana": "{n}", "gloss": "g", "relations": ["n >"]}"#) == [
+      "\(field).relations[0]: “n >” ends where a number or a slot was expected"
+    ])
+}
+
+@Test func relatedSlotsAreDrawnTogether() {
+  let loaded = catalog(
+    #"{"id": "t", "text": "{floor}の{room}", "kana": "{floor}の{room}", "gloss": "Room {room} on floor {floor}", "draw": {"k": [1, 20]}, "relations": ["room = floor * 100 + k"]}"#,
+    slots: #""floor": {"kind": "range", "min": 2, "max": 30, "counter": "階"}, "room": {"kind": "range", "min": 201, "max": 3020, "counter": "号室", "grouped": false}"#)
+  let topic = try! #require(loaded.topic(id: "mine.s"))
+  var rng = SplitMix64(seed: 7)
+  for _ in 0..<200 {
+    let q = topic.question(context: .sentence, using: &rng)
+    let floor = q.values[0]
+    let room = q.values[1]
+    #expect(room / 100 == floor && (1...20).contains(room % 100), "\(q.display)")
+  }
+}
+
+@Test func glossesAgreeInNumber() {
+  #expect(Gloss.agreeing("1 minute[s]") == "1 minute")
+  #expect(Gloss.agreeing("2 minute[s]") == "2 minutes")
+  #expect(Gloss.agreeing("There [is|are] 1 of us") == "There is 1 of us")
+  #expect(Gloss.agreeing("There [is|are] 3 of us") == "There are 3 of us")
+  #expect(Gloss.agreeing("Take 1 tablet[s] 3 time[s] a day.") == "Take 1 tablet 3 times a day.")
+  #expect(Gloss.agreeing("I will give you 1 [day's|days'] worth") == "I will give you 1 day's worth")
+  #expect(Gloss.agreeing("¥1,280 for 10 item[s]") == "¥1,280 for 10 items")
+}

@@ -10,11 +10,12 @@ import Testing
     catalog.categories.map(\.id) == [
       "numbers", "money", "durations", "dates", "counters", "everyday", "station", "shop",
       "restaurant", "bus", "phone", "hotel", "clinic", "bank", "weather", "sports", "life", "town",
+      "travel", "errands", "leisure", "home", "safety",
     ])
   #expect(catalog.categories.prefix(6).map(\.topics.count) == [9, 13, 11, 22, 40, 11])
-  // Situation topics: at least 40, each with at least 6 templates.
+  // Situation topics: at least 53, each with at least 6 templates.
   let situations = catalog.topics.filter(\.isSituation)
-  #expect(situations.count >= 40)
+  #expect(situations.count >= 53)
   #expect(situations.allSatisfy { $0.templates.count >= 6 })
   #expect(catalog.topics.count >= 80)
   let ids = Set(catalog.topics.map(\.id))

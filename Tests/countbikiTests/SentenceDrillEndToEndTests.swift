@@ -22,12 +22,12 @@ private let answers = "12\n13:26 22\n13:26 12\n"
           【12番線】に電車が参ります。黄色い線までお下がりください。
           【じゅうにばんせん】にでんしゃがまいります。きいろいせんまでおさがりください。
           A train is arriving at platform 12. Please stand behind the yellow line.
-      Q2 ♪ つぎのでんしゃわじゅうさんじにじゅうろっぷんにじゅうにばんせんからでます。
+      Q2 ♪ つぎのでんしゃはじゅうさんじにじゅうろっぷんにじゅうにばんせんからでます。
         13:26 22 → wrong: number 2 of 2 missed, listen again
-         ♪ つぎのでんしゃわじゅうさんじにじゅうろっぷんにじゅうにばんせんからでます。
+         ♪ つぎのでんしゃはじゅうさんじにじゅうろっぷんにじゅうにばんせんからでます。
         13:26 12 → right: 13:26 12
           次の電車は【13時26分】に【12番線】から出ます。
-          つぎのでんしゃわ【じゅうさんじにじゅうろっぷん】に【じゅうにばんせん】からでます。
+          つぎのでんしゃは【じゅうさんじにじゅうろっぷん】に【じゅうにばんせん】からでます。
           The next train leaves platform 12 at 13:26.
       """)
   // Each number counts: the platform of the second sentence is the one missed.

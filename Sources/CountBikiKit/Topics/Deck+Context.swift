@@ -8,7 +8,17 @@ extension Deck {
     /// The numbers its slot holds, and how they are answered (`number|¥|`), so a price is put
     /// only where a price is said.
     let range: ClosedRange<Int64>
+    /// The step its slot draws in (¥10,000s at an ATM), so a number it never says is not put in.
+    let step: Int64
     let unit: String
+
+    /// Whether the slot could have drawn `value` itself.
+    /// Whether the slot could have drawn `value` itself and the template's relations hold for it.
+    func holds(_ value: Int64) -> Bool {
+      guard range.contains(value), (value - range.lowerBound) % step == 0 else { return false }
+      let values = [template.slotNames[0]: value]
+      return template.rules.checks.allSatisfy { $0.holds(values) }
+    }
   }
 
   /// The one-slot templates of `topics` whose slot draws whole numbers from a known range.
@@ -16,10 +26,15 @@ extension Deck {
     topics.flatMap { topic in
       topic.templates.compactMap { template -> Host? in
         let generators = template.slotGenerators
-        guard generators.count == 1, let range = generators[0].valueRange else { return nil }
+        // A template with variables relates its slot to numbers not said; it says only its own.
+        guard generators.count == 1, let range = generators[0].valueRange,
+          template.rules.variables.isEmpty, template.rules.derivations.isEmpty
+        else { return nil }
         var probe = SplitMix64(seed: 0)
         let sample = generators[0].question(topic: topic.id, using: &probe)
-        return Host(topic: topic.id, template: template, range: range, unit: unit(of: sample))
+        return Host(
+          topic: topic.id, template: template, range: range, step: generators[0].valueStep,
+          unit: unit(of: sample))
       }
     }
   }
@@ -45,7 +60,7 @@ extension Deck {
     if context == .mix, generator.uniform(below: 2) == 0 { return plain }
     let unit = unit(of: plain)
     let fitting = hosts.filter { host in
-      host.unit == unit && plain.values.count == 1 && host.range.contains(plain.values[0])
+      host.unit == unit && plain.values.count == 1 && host.holds(plain.values[0])
     }
     guard !fitting.isEmpty else { return plain }
     let host = fitting[generator.uniform(in: 0...(fitting.count - 1))]
@@ -57,6 +72,11 @@ extension Deck {
 }
 
 extension Generator {
+  /// The step between the numbers a range draws; 1 for the other kinds.
+  var valueStep: Int64 {
+    if case .range(let p) = self { p.step } else { 1 }
+  }
+
   /// The whole numbers a generator draws, when it draws from a plain range: ranges, prices and
   /// round amounts; nil for times, dates, decimals and digits.
   var valueRange: ClosedRange<Int64>? {

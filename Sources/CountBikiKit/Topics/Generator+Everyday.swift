@@ -16,7 +16,8 @@ extension Generator {
   }
 
   public struct DigitPatternParameters: Hashable, Sendable {
-    /// Patterns such as `090-####-####`: each `#` is a random digit, the rest is kept.
+    /// Patterns such as `090-@###-####`: each `#` is a random digit, each `@` one of 1–9
+    /// (Japan never issues a local number starting with 0), the rest is kept.
     public let patterns: [String]
   }
 
@@ -106,8 +107,9 @@ extension Generator {
     var display = ""
     var digits: [Int64] = []
     for c in pattern {
-      if c == "#" {
-        let digit = Int64(rng.uniform(below: 10))
+      if c == "#" || c == "@" {
+        // @ is a digit that cannot be 0: a subscriber's number after the area code.
+        let digit = c == "@" ? 1 + Int64(rng.uniform(below: 9)) : Int64(rng.uniform(below: 10))
         digits.append(digit)
         display.append(Character(String(digit)))
       } else {

@@ -81,6 +81,8 @@ public enum Generator: Hashable, Sendable {
     public let hours: ClosedRange<Int64>
     /// Minutes are multiples of this, 1–59.
     public let minuteStep: Int64
+    /// Clock hours past 23 are the next day's, written 0時台 (a last train at 0時15分).
+    public var pastMidnight = false
   }
 
   public struct EraParameters: Hashable, Sendable {
@@ -138,19 +140,11 @@ public enum Generator: Hashable, Sendable {
 
     case .clockTime(let p):
       let (hour, minute) = Self.hourAndMinute(p, using: &rng)
-      let display = minute == 0 ? "\(hour)時" : "\(hour)時\(minute)分"
-      return Question(
-        topic: topic, values: [hour, minute], format: .clockTime, display: display,
-        reading: Self.read(display),
-        answer: "\(hour):\(Self.twoDigits(minute))", explanation: Self.explain(display))
+      return Self.clockQuestion(p, hour: hour, minute: minute, topic: topic)
 
     case .hoursMinutes(let p):
       let (hours, minutes) = Self.hourAndMinute(p, using: &rng)
-      let display = minutes == 0 ? "\(hours)時間" : "\(hours)時間\(minutes)分"
-      return Question(
-        topic: topic, values: [hours, minutes], format: .hoursMinutes, display: display,
-        reading: Self.read(display),
-        answer: "\(hours):\(Self.twoDigits(minutes))", explanation: Self.explain(display))
+      return Self.durationQuestion(hours: hours, minutes: minutes, topic: topic)
 
     case .eraYear(let p):
       let era = p.eras[rng.uniform(in: 0...(p.eras.count - 1))]
@@ -221,6 +215,25 @@ public enum Generator: Hashable, Sendable {
       display: counter?.written(UInt64(value), digits: digits) ?? digits, reading: reading,
       answer: String(value),
       suffix: counter?.label ?? "", explanation: try? Explanation(UInt128(value), counter))
+  }
+
+  static func clockQuestion(_ p: ClockParameters, hour drawn: Int64, minute: Int64, topic: String)
+    -> Question
+  {
+    let hour = p.pastMidnight && drawn >= 24 ? drawn - 24 : drawn
+    let display = minute == 0 ? "\(hour)時" : "\(hour)時\(minute)分"
+    return Question(
+      topic: topic, values: [hour, minute], format: .clockTime, display: display,
+      reading: Self.read(display),
+      answer: "\(hour):\(Self.twoDigits(minute))", explanation: Self.explain(display))
+  }
+
+  static func durationQuestion(hours: Int64, minutes: Int64, topic: String) -> Question {
+    let display = minutes == 0 ? "\(hours)時間" : "\(hours)時間\(minutes)分"
+    return Question(
+      topic: topic, values: [hours, minutes], format: .hoursMinutes, display: display,
+      reading: Self.read(display),
+      answer: "\(hours):\(Self.twoDigits(minutes))", explanation: Self.explain(display))
   }
 
   private static func hourAndMinute(

@@ -22,25 +22,44 @@ public struct Sentence: Hashable, Sendable, Codable {
     self.slots = slots
   }
 
-  /// A stretch of the sentence: its written Japanese and its reading in hiragana.
+  /// A stretch of the sentence: its written Japanese, its reading in hiragana as said, and as
+  /// spelt.
   public struct Part: Hashable, Sendable, Codable {
     public let written: String
+    /// As said, what the speech engine is given: the particle は as わ, へ as え.
     public let reading: String
+    /// In standard spelling, what a learner is shown: particles は, へ, を.
+    public let spelling: String
     /// The index into `slots` when this part is a number, nil for the template's own words.
     public let slot: Int?
 
-    public init(written: String, reading: String, slot: Int?) {
+    public init(written: String, reading: String, spelling: String? = nil, slot: Int?) {
       self.written = written
       self.reading = reading
+      self.spelling = spelling ?? reading
       self.slot = slot
+    }
+
+    private enum CodingKeys: String, CodingKey { case written, reading, spelling, slot }
+
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      written = try c.decode(String.self, forKey: .written)
+      reading = try c.decode(String.self, forKey: .reading)
+      // A sentence stored before spelling was kept is shown as it was said.
+      spelling = try c.decodeIfPresent(String.self, forKey: .spelling) ?? reading
+      slot = try c.decodeIfPresent(Int.self, forKey: .slot)
     }
   }
 
   /// The written sentence: `まもなく、3番線に14時5分発の快速が参ります。`
   public var written: String { parts.map(\.written).joined() }
 
-  /// The whole reading, the slots' canonical readings joined with the template's kana.
+  /// The whole reading, the slots' canonical readings joined with the template's kana as said.
   public var reading: String { parts.map(\.reading).joined() }
+
+  /// The whole reading in standard spelling, as a learner is shown it: particles は, へ, を.
+  public var spelling: String { parts.map(\.spelling).joined() }
 
   /// `text` with each part for which `mark` is true wrapped by `open` and `close`:
   /// `まもなく、[3番線]に…`. The screen and transcript mark the numbers this way.
@@ -82,4 +101,10 @@ extension Question {
     var seen: Set<String> = []
     return lists.joined().filter { seen.insert($0).inserted }
   }
+}
+
+extension Question {
+  /// The reading as a learner is shown it: a sentence in standard spelling (particles は, へ),
+  /// a bare number as its canonical reading. What is heard stays `reading.canonical`.
+  public var shownReading: String { sentence?.spelling ?? reading.canonical }
 }

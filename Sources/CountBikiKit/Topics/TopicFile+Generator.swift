@@ -54,12 +54,21 @@ extension TopicFile {
     case .clockTime, .hoursMinutes:
       let clock = kind == .clockTime
       let hours = try f.range(defaultMin: clock ? 0 : 1, defaultMax: clock ? 23 : 12)
-      guard hours.lowerBound >= 0, !clock || hours.upperBound <= 24, hours.upperBound <= 1000 else {
+      let asked = try f.optionalBool("pastMidnight") ?? false
+      let pastMidnight = clock && asked
+      guard hours.lowerBound >= 0, !clock || pastMidnight || hours.upperBound <= 24, hours.upperBound <= 1000
+      else {
         throw f.error("max", clock ? "clock hours must lie in 0–24" : "hours must lie in 0–1000")
       }
       let step = try f.optionalInteger("minuteStep") ?? 1
       guard (1...59).contains(step) else { throw f.error("minuteStep", "must be 1–59") }
-      let parameters = Generator.ClockParameters(hours: hours, minuteStep: step)
+      var parameters = Generator.ClockParameters(hours: hours, minuteStep: step)
+      if pastMidnight {
+        guard hours.upperBound <= 29, hours.lowerBound > hours.upperBound - 24 else {
+          throw f.error("pastMidnight", "the hours must end by 29 (5時 the next day) and span less than a day")
+        }
+        parameters.pastMidnight = true
+      }
       return clock ? .clockTime(parameters) : .hoursMinutes(parameters)
     case .eraYear:
       return .eraYear(try eraParameters(f))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Situation topics: `"kind": "sentences"` with `slots` (each a generator, as a topic's own
 /// fields) and `templates` (the written sentence with `{slot}` names, its kana, an English gloss).
 extension TopicFile {
@@ -39,12 +41,15 @@ extension TopicFile {
         throw t.error("kana", "is missing: give the kana of the words around the slots, as espeak-ng cannot read kanji")
       }
       let kana = try split(kanaText, t, "kana")
+      let said = kana.words.map(Self.said)
+      let spelt = kana.words.map(Self.spelt)
+      let (mine, templateSlots) = try templateSlots(t, declared)
       guard written.slots == kana.slots else {
         throw t.error(
           "kana",
           "names the slots \(list(kana.slots)) but the text names \(list(written.slots)); give the same slots in the same order")
       }
-      for run in kana.words where !isKana(run) {
+      for run in spelt where !isKana(run) {
         throw t.error("kana", "“\(run)” is not kana: write the words around the slots in hiragana or katakana")
       }
       guard !written.slots.isEmpty else {
@@ -58,9 +63,10 @@ extension TopicFile {
       var pieces: [Template.Piece] = []
       for (position, name) in written.slots.enumerated() {
         if !written.words[position].isEmpty || !kana.words[position].isEmpty {
-          pieces.append(.words(written: written.words[position], kana: kana.words[position]))
+          pieces.append(
+            .words(written: written.words[position], kana: said[position], spelling: spelt[position]))
         }
-        if generators[name] == nil {
+        if mine[name] == nil, generators[name] == nil {
           let fromFile = own[name] == nil && fileSlots[name] != nil
           if fromFile, let made = shared[name] {
             generators[name] = made
@@ -70,7 +76,8 @@ extension TopicFile {
             if fromFile { shared[name] = made }
           }
         }
-        let (generator, stay) = generators[name]!
+        let (generator, stay) =
+          mine[name] != nil ? try slotGenerator(name, templateSlots, f, t) : generators[name]!
         if written.slots.count > 1, case .dateTime = generator {
           throw t.error(
             "text",
@@ -81,12 +88,11 @@ extension TopicFile {
       if let last = written.words.last, let lastKana = kana.words.last,
         !last.isEmpty || !lastKana.isEmpty
       {
-        pieces.append(.words(written: last, kana: lastKana))
+        pieces.append(.words(written: last, kana: said.last!, spelling: spelt.last!))
       }
-      templates.append(
-        Template(
-          id: id, pieces: pieces, gloss: try t.string("gloss"),
-          rate: try rateField(t, default: rate)))
+      let template = Template(
+        id: id, pieces: pieces, gloss: try t.string("gloss"), rate: try rateField(t, default: rate))
+      templates.append(try withRules(template, t, topic: topic))
     }
     return .sentences(.init(templates: templates))
   }
@@ -116,6 +122,39 @@ extension TopicFile {
       }
     }
     return (generator, stay)
+  }
+
+  /// A template's own `slots`: each a generator (an object) or the name of the topic's or
+  /// file's slot it is drawn like (`"to": "room"`), so that two rooms can be told apart.
+  private static func templateSlots(
+    _ t: Fields, _ declared: [String: JSONValue]
+  ) throws(TopicFileError) -> ([String: JSONValue], [String: JSONValue]) {
+    guard let value = t.values["slots"] else { return ([:], declared) }
+    guard case .object(let slots) = value else {
+      throw t.error("slots", "must be an object of slot names and their generators")
+    }
+    var mine: [String: JSONValue] = [:]
+    for (name, spec) in slots {
+      if case .string(let other) = spec {
+        guard let like = declared[other] else {
+          throw t.error("slots.\(name)", "names {\(other)}, which is not declared under the topic's or file's slots")
+        }
+        mine[name] = like
+      } else {
+        mine[name] = spec
+      }
+    }
+    return (mine, declared.merging(mine) { $1 })
+  }
+
+  /// Kana as said: a particle marked `^は` is said わ, `^へ` is said え.
+  static func said(_ kana: String) -> String {
+    kana.replacingOccurrences(of: "^は", with: "わ").replacingOccurrences(of: "^へ", with: "え")
+  }
+
+  /// Kana as spelt: the marks dropped, the particles kept は and へ.
+  static func spelt(_ kana: String) -> String {
+    kana.replacingOccurrences(of: "^", with: "")
   }
 
   /// The words between the slots (one more than the slots) and the slot names, in order.
