@@ -1,4 +1,5 @@
 import Foundation
+import HistoryClient
 
 extension HistoryStore {
   /// Every stored challenge with its submissions and patterns, in the order they were asked,

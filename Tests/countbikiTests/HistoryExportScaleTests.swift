@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import History
+import HistoryClient
 import SQLite
 import TestSupport
 import Testing

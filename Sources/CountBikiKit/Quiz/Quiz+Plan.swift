@@ -7,8 +7,6 @@ extension Quiz {
     public var deck: Deck
     public var seed: UInt64
     public var mode: Mode
-    /// The speaking-rate multiplier every request carries.
-    public var rate: Double
     /// False shows the readings as text from the start.
     public var sound: Bool
     public var skill: Skill
@@ -19,13 +17,12 @@ extension Quiz {
 
     /// A session that asks from `deck` (a review's chosen questions first).
     public init(
-      deck: Deck, seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
+      deck: Deck, seed: UInt64, mode: Mode, sound: Bool = true,
       skill: Skill = .listening, staircase: Staircase? = nil, voices: [String] = []
     ) {
       self.deck = deck
       self.seed = seed
       self.mode = mode
-      self.rate = rate
       self.sound = sound
       self.skill = skill
       self.staircase = staircase
@@ -37,7 +34,7 @@ extension Quiz {
     /// patterns (`Deck.focus`); `pairs` asks questions that test one cause of misses, each with
     /// its minimal pair (`Deck.pairs`).
     public init(
-      topics: [Topic], seed: UInt64, mode: Mode, rate: Double = 1, sound: Bool = true,
+      topics: [Topic], seed: UInt64, mode: Mode, sound: Bool = true,
       skill: Skill = .listening, focus: [String: UInt64] = [:], pairs: MissCause? = nil,
       staircase: Staircase? = nil, context: Context? = nil, hosts: [Deck.Host] = [],
       voices: [String] = []
@@ -46,7 +43,7 @@ extension Quiz {
         deck: Deck(
           topics: topics, seed: seed, focus: focus, pairs: pairs,
           context: skill == .listening ? context : .bare, hosts: hosts),
-        seed: seed, mode: mode, rate: rate, sound: sound, skill: skill, staircase: staircase,
+        seed: seed, mode: mode, sound: sound, skill: skill, staircase: staircase,
         voices: voices)
     }
   }

@@ -66,7 +66,6 @@ extension Quiz {
       self.mode = plan.mode
       self.seed = plan.seed
       self.skill = plan.skill
-      self.rate = plan.rate
       self.sound = plan.sound ? .on : .off
       self.deck = plan.deck
       self.staircase = plan.staircase
@@ -81,7 +80,7 @@ extension Quiz {
     ) {
       self.init(
         Plan(
-          topics: topics, seed: seed, mode: mode, rate: rate, sound: sound, skill: skill,
+          topics: topics, seed: seed, mode: mode, sound: sound, skill: skill,
           focus: focus, pairs: pairs, staircase: staircase, context: context, hosts: hosts,
           voices: voices))
     }
@@ -93,7 +92,7 @@ extension Quiz {
     ) {
       self.init(
         Plan(
-          deck: deck, seed: seed, mode: mode, rate: rate, sound: sound, skill: skill,
+          deck: deck, seed: seed, mode: mode, sound: sound, skill: skill,
           voices: voices))
     }
 
@@ -139,7 +138,7 @@ extension Quiz {
       var next = State(
         Plan(
           deck: Deck(topics: deck.topics, seed: seed, queued: missed.map(\.question)), seed: seed,
-          mode: .questions(missed.count), rate: rate, sound: hasSound, skill: skill))
+          mode: .questions(missed.count), sound: hasSound, skill: skill))
       next.round = round + 1
       return next
     }
