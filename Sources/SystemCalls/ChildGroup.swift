@@ -157,8 +157,15 @@ public final class ChildGroup: Sendable {
   /// one fails with ECANCELED): countbiki is stopping, and work still under way must not start
   /// an engine it would then wait for.
   public static func endAll() {
+    endRunning(refusingMore: true)
+  }
+
+  /// Kills the group of every child running now. `refusingMore` makes every later start fail
+  /// (countbiki is exiting); without it a stop signal that a session handles itself ends the
+  /// engines of that moment and leaves the process able to start others.
+  public static func endRunning(refusingMore: Bool) {
     live.withLock { live in
-      live.stopping = true
+      if refusingMore { live.stopping = true }
       live.endedByAll.formUnion(live.running)
       // Under the lock: none of these leaders can be reaped meanwhile, so each id still names
       // its group.
