@@ -121,7 +121,7 @@ public enum ProcessSignals {
 
   private static func deliver(_ number: Int32) {
     // Whatever the session is doing, no engine or worker it started runs on.
-    ChildGroup.endRunning(refusingMore: false)
+    ChildGroup.endAll()
     let handler = receiver.withLock { receiver -> (@Sendable (Int32) -> Void)? in
       if receiver.handler == nil && receiver.holding { receiver.pending.append(number) }
       return receiver.handler

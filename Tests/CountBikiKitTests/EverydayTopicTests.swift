@@ -84,11 +84,11 @@ private func problems(_ fields: String) -> [String] {
   // Without a -, the digits would be said as one quantity (きゅうじゅうおく…), not one by one.
   #expect(
     problems(#""kind": "digits", "patterns": ["0901234567#"]"#) == [
-      "mine.json: topics[0] (mine.a).patterns: “0901234567#” has no -, so it would be said as one quantity; join its groups of digits with -, as in 090-####-#### or 〒###-####"
+      "mine.json: topics[0] (mine.a).patterns: “0901234567#” has no -, so it would be said as one quantity; join its groups of digits with -, as in 090-@###-#### or 〒###-####"
     ])
   #expect(
     problems(#""kind": "digits", "patterns": ["090-1234-5678"]"#) == [
-      "mine.json: topics[0] (mine.a).patterns: “090-1234-5678” has no #, so every question would be the same; put # where a digit is drawn, as in 090-####-#### or 〒###-####"
+      "mine.json: topics[0] (mine.a).patterns: “090-1234-5678” has no # or @, so every question would be the same; put # (any digit) or @ (1–9) where a digit is drawn, as in 090-@###-#### or 〒###-####"
     ])
   #expect(
     problems(#""kind": "price", "min": 100, "max": 900, "shapes": {"ends99": 1}"#) == [

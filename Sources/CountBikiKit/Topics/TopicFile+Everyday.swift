@@ -61,14 +61,22 @@ extension TopicFile {
       for pattern in patterns {
         let sample = pattern.replacing("#", with: "0").replacing("@", with: "1")
         let digits = sample.filter(\.isNumber).count
-        guard pattern.contains("#") || pattern.contains("@"), (try? Expression(sample)) != nil,
-          digits <= DigitString.maximumDigits
-        else {
-          throw f.error(
-            "patterns",
-            "“\(pattern)” is not a pattern of digits, # (any digit) and @ (1–9) joined by -, as in 090-@###-#### or 〒###-####"
-          )
-        }
+        let example = "as in 090-@###-#### or 〒###-####"
+        // Without a `-` the digits would be one number, said as a quantity (きゅうじゅうおく…),
+        // not digit by digit as they are heard.
+        let problem: String? =
+          if !pattern.contains("#") && !pattern.contains("@") {
+            "has no # or @, so every question would be the same; put # (any digit) or @ (1–9) where a digit is drawn, \(example)"
+          } else if !pattern.contains("-") {
+            "has no -, so it would be said as one quantity; join its groups of digits with -, \(example)"
+          } else if digits > DigitString.maximumDigits {
+            "has \(digits) digits, more than the \(DigitString.maximumDigits) said one by one"
+          } else if (try? Expression(sample)) == nil {
+            "is not a pattern of digits, # (any digit) and @ (1–9) joined by -, \(example)"
+          } else {
+            nil
+          }
+        if let problem { throw f.error("patterns", "“\(pattern)” \(problem)") }
       }
       return .digitPattern(.init(patterns: patterns))
     case .price:
