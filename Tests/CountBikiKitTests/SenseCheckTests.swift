@@ -5,7 +5,7 @@ import Testing
 
 /// Sentences that make sense: every template's relations hold for every draw, and every
 /// sentence of every topic keeps the rules of the real world (`worldRules`). 10,000 questions
-/// per template in a full sweep (`COUNTBIKI_FULL_SWEEP=1`), 300 in an ordinary run.
+/// per template in a full sweep (`COUNTBIKI_FULL_SWEEP=1`), 60 in an ordinary run.
 private let perTemplate = Sweep.count(60, full: 10_000)
 
 /// Each template's violations of its own relations, and of the world's rules, in `count` draws.

@@ -95,6 +95,13 @@ let reviewedOpenJTalkDifferences: [String: String] = [
   "clinic.temperature/ticket": people,
   "bank.counter/short": people,
   "bank.counter/call": fuda,
+  "clinic.checkup/next": people,
+  "errands.ward-office/call": fuda,
+  "travel.airport/arrival": arrival,
+  "travel.shinkansen/times": arrival,
+  "travel.route/times": arrival,
+  "errands.bank-account/fee":
+    "他行, another bank, is たこう in banking (『明鏡国語辞典』); Open JTalk reads たぎょう.",
   "bank.counter/ticket": fuda,
   "bus.route/announce":
     "行き in a destination (駅前行き) is ゆき in announcements and on bus signs; Open JTalk says いき, also heard, but the announcement's word is ゆき.",
@@ -108,6 +115,8 @@ private let letters =
   "Letters are said エー, ケー, as in Japanese speech (A席 えーせき, ATM えーてぃーえむ, LDK えるでぃーけー); Open JTalk spells them エイ, ケイ."
 private let people =
   "方 after a description of people (遅れた方, 73番の方) is the polite かた, person; Open JTalk reads ほう, direction, which is wrong here."
+private let arrival =
+  "着 after a time (9時57分着) is ちゃく, arriving, as timetables and announcements say it; Open JTalk reads it as the kimono 着 (ぎ, き), and 分 after 10 and 8 as ふん where we say じゅっぷん, はっぷん."
 private let fuda =
   "番号札, the ticket from a queue machine, is ばんごうふだ (『明鏡国語辞典』); Open JTalk reads 札 as さつ, a banknote."
 
