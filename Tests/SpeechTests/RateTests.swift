@@ -42,8 +42,9 @@ func halfRateDoublesTheVoicedLengthAndFourFifthsLengthensIt(id: String) async th
   let fourFifths = try await voicedLength(voice, rate: 0.8) / normal
   #expect(half >= 1.8, "\(id) at 0.5: \(half) times as long")
   #expect(fourFifths >= 1.15, "\(id) at 0.8: \(fourFifths) times as long")
-  // And no more than a little beyond the asked length.
-  #expect(half <= 2.3 && fourFifths <= 1.45, "\(id): \(half), \(fourFifths)")
+  // And not far beyond the asked length: a stretch lands within a few per cent; Kokoro's own
+  // speed, which also lengthens the pauses between its words, by up to about a fifth more.
+  #expect(half <= 2.6 && fourFifths <= 1.55, "\(id): \(half), \(fourFifths)")
 }
 
 @Test(
