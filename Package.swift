@@ -12,7 +12,8 @@ let package = Package(
     .target(name: "CountBikiKit", plugins: ["EmbedCounterDictionary"]),
     .executableTarget(name: "embed-text"),
     .plugin(
-      name: "EmbedCounterDictionary", capability: .buildTool(), dependencies: ["embed-text"]),
+      name: "EmbedCounterDictionary", capability: .buildTool(), dependencies: ["embed-text"],
+      path: "Sources/EmbedCounterDictionary"),
     .target(name: "TextWidth"),
     .target(name: "Screen", dependencies: ["CountBikiKit", "HistoryClient", "TerminalInput", "TextWidth"]),
     .target(name: "TopicFiles", dependencies: ["CountBikiKit", "SystemCalls"]),
