@@ -56,9 +56,16 @@ let package = Package(
         "CountBikiKit", "TopicFiles", "Speech", "History", "HistoryClient", "HistoryClientLive", "DrillRuntime",
         "Screen", "Options", "ProcessIO", "SystemCalls",
       ]),
+    .target(
+      name: "CommandArguments",
+      dependencies: [
+        "CountBikiKit", "Options", "Setup", "DrillRuntime", "Screen", "Speech", "History",
+        "HistoryClient", "ProcessIO",
+      ]),
     .executableTarget(
       name: "countbiki",
       dependencies: [
+        "CommandArguments",
         "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient", "HistoryClientLive",
         "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls", "Setup",
         "LiveDrill",
@@ -77,6 +84,8 @@ let package = Package(
     .testTarget(
       name: "ScreenTests", dependencies: ["Screen", "CountBikiKit", "HistoryClient", "TerminalInput", "TextWidth"]),
     .testTarget(name: "OptionsTests", dependencies: ["Options"]),
+    .testTarget(
+      name: "CommandArgumentsTests", dependencies: ["CommandArguments", "CountBikiKit", "Options"]),
     .testTarget(
       name: "LiveDrillTests",
       dependencies: [

@@ -1,3 +1,4 @@
+import CommandArguments
 import Options
 
 /// A subcommand of `countbiki`: parse (its `Arguments`, decoded once), plan, run.

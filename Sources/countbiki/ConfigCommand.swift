@@ -1,3 +1,4 @@
+import CommandArguments
 import DrillRuntime
 import Foundation
 import Options

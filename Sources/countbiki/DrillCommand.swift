@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 import DrillRuntime
 import Foundation
@@ -11,6 +12,8 @@ import Setup
 
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
 enum DrillCommand: Command {
+  typealias Arguments = DrillArguments
+
   static let spec = CommandSpec(
     name: "drill",
     summary: "drill topics: hear each number, type what you heard (money.conbini, dates …)",

@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 import Foundation
 import Options
@@ -19,29 +20,7 @@ enum GenerateCommand: Command {
       category, are mixed.
       """)
 
-  struct Arguments: OptionGroup {
-    static let count = TypedOption(
-      "count", "N", whole: 1...100_000, default: 10, help: "how many questions")
-    static let seed = Seed.option(without: "printed on standard error")
-    static let json = Flag(
-      "json",
-      help: #"a JSON array of {"topic", "display", "reading", "accepted", "written", "answer"}"#)
-    static let options = [count.option, seed.option, ContextOption.option.option, json.option]
-
-    let names: [String]
-    let count: Int
-    let seed: UInt64?
-    let context: Context?
-    let json: Bool
-
-    init(_ arguments: ParsedArguments) {
-      names = arguments.positionals
-      count = arguments[Self.count]
-      seed = arguments[Self.seed]
-      context = arguments[ContextOption.option]
-      json = arguments[Self.json]
-    }
-  }
+  typealias Arguments = GenerateArguments
 
   private struct Entry: Encodable {
     let topic: String

@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 import Foundation
 import Options
@@ -24,29 +25,7 @@ enum ReadCommand: Command {
       \(CommandSpec.table(forms, widest: 30))
       """)
 
-  struct Arguments: OptionGroup {
-    static let all = Flag(
-      "all", help: "every accepted reading, canonical first, separated by one space")
-    static let explain = Flag(
-      "explain",
-      help: "the canonical reading cut into parts, with the sound pattern behind each change")
-    static let json = Flag(
-      "json",
-      help: #"a JSON array of {"text", "reading", "accepted"} (with --explain: "parts", "patterns")"#)
-    static let options = [all.option, explain.option, json.option]
-
-    let expressions: [String]
-    let all: Bool
-    let explain: Bool
-    let json: Bool
-
-    init(_ arguments: ParsedArguments) {
-      expressions = arguments.positionals
-      all = arguments[Self.all]
-      explain = arguments[Self.explain]
-      json = arguments[Self.json]
-    }
-  }
+  typealias Arguments = ReadArguments
 
   /// The forms EXPR takes, with examples.
   private static let forms = [

@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 import Foundation
 import Options
@@ -20,20 +21,7 @@ enum TopicsCommand: Command {
       own files in $XDG_CONFIG_HOME/countbiki/topics/ (default ~/.config/countbiki/topics/).
       """)
 
-  struct Arguments: OptionGroup {
-    static let json = Flag(
-      "json",
-      help: #"a JSON array of {"id", "title", "topics": [{"id", "title", "description", "notes"}]}"#)
-    static let options = [json.option]
-
-    let wanted: String?
-    let json: Bool
-
-    init(_ arguments: ParsedArguments) {
-      wanted = arguments.positionals.first
-      json = arguments[Self.json]
-    }
-  }
+  typealias Arguments = TopicsArguments
 
   private struct Entry: Encodable {
     let id: String

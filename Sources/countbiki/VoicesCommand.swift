@@ -1,3 +1,4 @@
+import CommandArguments
 import Foundation
 import SystemCalls
 import HistoryClient
@@ -34,19 +35,7 @@ enum VoicesCommand: Command {
       accent; Kokoro voices say our reading with a melody the model makes.
       """)
 
-  struct Arguments: OptionGroup {
-    static let id = TypedOption<String?>(
-      "id", "ID", help: "with add: the id the new voice is chosen by (the file's name otherwise)")
-    static let options = [id.option]
-
-    let positionals: [String]
-    let id: String?
-
-    init(_ arguments: ParsedArguments) {
-      positionals = arguments.positionals
-      id = arguments[Self.id]
-    }
-  }
+  typealias Arguments = VoicesArguments
 
   static func run(_ args: Arguments) throws -> Int32 {
     switch args.positionals.first {

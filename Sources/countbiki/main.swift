@@ -1,3 +1,4 @@
+import CommandArguments
 import Foundation
 import LiveDrill
 import ProcessIO

@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 import Options
 import ProcessIO

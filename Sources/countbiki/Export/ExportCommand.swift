@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 import DrillRuntime
 import Export
@@ -25,56 +26,7 @@ enum ExportCommand: Command {
       """,
     footer: SpeechSettings.optionsFooter)
 
-  /// Notes written unless `--count` says otherwise.
-  static let standardCount = 50
-
-  /// What `--format` writes.
-  enum Format: String, Sendable {
-    case apkg, csv
-  }
-
-  struct Arguments: OptionGroup {
-    static let out = TypedOption<String?>(
-      "out", "FILE", help: "the file to write: deck.apkg, or deck.csv with --format csv")
-    static let count = TypedOption(
-      "count", "N", whole: 1...10_000, default: standardCount, help: "how many notes (all different)")
-    static let seed = Seed.option(without: "printed on standard error")
-    static let skill = SkillOption.option([.listening, .reading])
-    static let format = TypedOption(
-      "format", "FORMAT",
-      cases: [
-        (Format.apkg, help: "an Anki package that Anki imports as one deck"),
-        (Format.csv, help: "FILE as CSV and the audio in a folder FILE-audio beside it"),
-      ], default: .apkg, help: "what to write")
-    static let options =
-      [
-        out.option, count.option, seed.option, skill.option, ContextOption.option.option,
-        format.option,
-      ] + SpeechOptions.options.filter { $0.name != SpeechOptions.device.name }
-
-    let words: [String]
-    let out: String?
-    let count: Int
-    /// Whether `--count` was typed: without it, every different question makes a whole deck.
-    let countTyped: Bool
-    let seed: UInt64?
-    let skill: Skill
-    let context: Context?
-    let format: Format
-    let speech: SpeechOptions
-
-    init(_ arguments: ParsedArguments) {
-      words = arguments.positionals
-      out = arguments[Self.out]
-      count = arguments[Self.count]
-      countTyped = arguments.given(Self.count)
-      seed = arguments[Self.seed]
-      skill = arguments[Self.skill]
-      context = arguments[ContextOption.option]
-      format = arguments[Self.format]
-      speech = SpeechOptions(arguments)
-    }
-  }
+  typealias Arguments = ExportArguments
 
   static func run(_ args: Arguments) throws -> Int32 {
     let csv = args.format == .csv

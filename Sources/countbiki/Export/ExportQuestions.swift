@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 
 /// The questions of an export: drawn as a drill draws them, each question once.

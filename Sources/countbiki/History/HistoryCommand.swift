@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 import Foundation
 import History
@@ -25,29 +26,7 @@ enum HistoryCommand: Command {
       something is).
       """)
 
-  struct Arguments: OptionGroup {
-    static let json = Flag("json", help: "list sessions, or export, as JSON")
-    static let csv = Flag("csv", help: "export as CSV: one row per submission")
-    static let all = Flag("all", help: "forget every session")
-    static let yes = Flag("yes", help: "forget without asking")
-    static let options = [HistoryOptions.path.option, json.option, csv.option, all.option, yes.option]
-
-    let words: [String]
-    let history: String?
-    let json: Bool
-    let csv: Bool
-    let all: Bool
-    let yes: Bool
-
-    init(_ arguments: ParsedArguments) {
-      words = arguments.positionals
-      history = arguments[HistoryOptions.path]
-      json = arguments[Self.json]
-      csv = arguments[Self.csv]
-      all = arguments[Self.all]
-      yes = arguments[Self.yes]
-    }
-  }
+  typealias Arguments = HistoryArguments
 
   static func run(_ args: Arguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.history)

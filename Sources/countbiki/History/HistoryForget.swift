@@ -1,3 +1,4 @@
+import CommandArguments
 import Foundation
 import History
 import HistoryClient

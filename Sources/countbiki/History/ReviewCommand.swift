@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 import DrillRuntime
 import Foundation
@@ -26,52 +27,7 @@ enum ReviewCommand: Command {
 
   static let holdsStopSignals = true
 
-  /// Patterns reviewed unless `--questions` says otherwise.
-  static let patternsPerReview = 20
-
-  struct Arguments: OptionGroup {
-    static let seed = Seed.option(without: "shown in the summary")
-    static let questions = TypedOption(
-      "questions", "N", whole: 1...1000, default: patternsPerReview,
-      help: "review at most N patterns, the most overdue first")
-    static let json = Flag(
-      "json",
-      help:
-        "print only the summary, as JSON, as `countbiki drill --json` does; with nothing to review, a summary with no challenge and `due` (patterns due now, in no topic there is) and `next` (the next pattern to fall due and when, or null)"
-    )
-    static let hardListening = Flag(
-      "hard-listening",
-      help:
-        "the better you know the patterns, the noisier: the scene's speech-to-noise ratio falls as the patterns' FSRS stability grows (the shop unless --scene names a scene with noise)"
-    )
-    static let options =
-      [seed.option, questions.option, AudioChoice.option.option, ContextOption.option.option]
-      + SpeechOptions.options + [
-        NoColorOption.flag.option, json.option, HistoryOptions.path.option, hardListening.option,
-      ]
-
-    let seed: UInt64?
-    let questions: Int
-    let audio: String?
-    let context: Context?
-    let speech: SpeechOptions
-    let noColor: Bool
-    let json: Bool
-    let history: String?
-    let hardListening: Bool
-
-    init(_ arguments: ParsedArguments) {
-      seed = arguments[Self.seed]
-      questions = arguments[Self.questions]
-      audio = arguments.typed(AudioChoice.option)
-      context = arguments[ContextOption.option]
-      speech = SpeechOptions(arguments)
-      noColor = arguments[NoColorOption.flag]
-      json = arguments[Self.json]
-      history = arguments[HistoryOptions.path]
-      hardListening = arguments[Self.hardListening]
-    }
-  }
+  typealias Arguments = ReviewArguments
 
   static func run(_ args: Arguments) throws -> Int32 {
     let path = HistoryOptions.readPath(args.history)

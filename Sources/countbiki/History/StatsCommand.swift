@@ -1,3 +1,4 @@
+import CommandArguments
 import CountBikiKit
 import DrillRuntime
 import Foundation
@@ -26,31 +27,7 @@ enum StatsCommand: Command {
       categories to see only those.
       """)
 
-  /// Days in the chart unless `--days` says otherwise.
-  static let chartDays = 14
-
-  struct Arguments: OptionGroup {
-    static let days = TypedOption(
-      "days", "N", whole: 1...366, default: chartDays, help: "days in the chart, ending today")
-    static let json = Flag(
-      "json",
-      help:
-        "the figures as JSON: topics, days, weakestPatterns (with recentMisses), causes, thresholds (with measures), streakDays, practiceSeconds; with nothing recorded yet, the same fields with no topic and every day at 0"
-    )
-    static let options = [days.option, HistoryOptions.path.option, json.option]
-
-    let names: [String]
-    let days: Int
-    let history: String?
-    let json: Bool
-
-    init(_ arguments: ParsedArguments) {
-      names = arguments.positionals
-      days = arguments[Self.days]
-      history = arguments[HistoryOptions.path]
-      json = arguments[Self.json]
-    }
-  }
+  typealias Arguments = StatsArguments
 
   static func run(_ args: Arguments) throws -> Int32 {
     let days = args.days

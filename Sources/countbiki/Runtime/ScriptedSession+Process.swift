@@ -1,3 +1,4 @@
+import CommandArguments
 import DrillRuntime
 import ProcessIO
 import TerminalInput

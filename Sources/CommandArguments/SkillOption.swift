@@ -2,9 +2,9 @@ import CountBikiKit
 import Options
 
 /// `--skill listening|reading|kanji`, declared once for the commands that ask questions.
-enum SkillOption {
+public enum SkillOption {
   /// The option offering `skills`; listening when not given.
-  static func option(_ skills: [Skill] = Skill.allCases) -> TypedOption<Skill> {
+  public static func option(_ skills: [Skill] = Skill.allCases) -> TypedOption<Skill> {
     TypedOption(
       "skill", "SKILL", cases: skills.map { ($0, help: help($0)) }, default: .listening,
       help: "what the questions drill")

@@ -5,15 +5,15 @@ import Options
 import Setup
 
 /// `drill --focus weak|PATTERN|CAUSE`: its declaration, and the weights it gives a deck.
-enum FocusOption {
-  static let option = TypedOption<String?>(
+public enum FocusOption {
+  public static let option = TypedOption<String?>(
     "focus", "PATTERN",
     help:
       "favour questions with one sound pattern (an id that `countbiki read --explain` shows), or with `weak` your weakest ones: the more often missed, the more often asked; or aim at one cause of misses with minimal pairs (\(Focus.causes.map(\.rawValue).joined(separator: ", ")))"
   )
 
   /// The focus named by `text`, or nil; a name that is none is a usage error.
-  static func value(_ text: String?) throws(UsageError) -> Focus? {
+  public static func value(_ text: String?) throws(UsageError) -> Focus? {
     guard let text else { return nil }
     guard let focus = Focus(text) else {
       throw UsageError(
@@ -24,7 +24,7 @@ enum FocusOption {
   }
 
   /// The deck's weights for `focus`, from the store at `path` when it weighs the history.
-  static func weights(_ focus: Focus?, historyPath path: String) throws -> [String: UInt64] {
+  public static func weights(_ focus: Focus?, historyPath path: String) throws -> [String: UInt64] {
     guard let focus else { return [:] }
     guard focus.readsHistory, try HistoryOptions.holdsHistory(path) else { return focus.weights() }
     return focus.weights(

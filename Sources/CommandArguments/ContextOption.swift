@@ -3,11 +3,12 @@ import Options
 import Setup
 
 /// `--context bare|sentence|mix`: numbers alone, inside sentences, or both.
-enum ContextOption {
-  static let option = TypedOption<Context?>(
+public enum ContextOption {
+  public static let option = TypedOption<Context?>(
     "context", "CONTEXT",
     cases: Context.allCases.map { ($0, help: help($0)) },
-    help: "numbers alone or inside sentences (default: mix for situation topics, bare for the rest)")
+    help: "numbers alone or inside sentences (default: mix for situation topics, bare for the rest)"
+  )
 
   private static func help(_ context: Context) -> String {
     switch context {
@@ -20,12 +21,12 @@ enum ContextOption {
 
   /// The context given, or nil for each topic's default; a reading or kanji drill shows its
   /// numbers written, alone.
-  static func value(_ given: Context?, skill: Skill = .listening) -> Context? {
+  public static func value(_ given: Context?, skill: Skill = .listening) -> Context? {
     skill == .listening ? given : .bare
   }
 
   /// The templates that can say another topic's number, from the whole catalog.
-  static func hosts(_ context: Context?) throws -> [Deck.Host] {
+  public static func hosts(_ context: Context?) throws -> [Deck.Host] {
     guard let context, context != .bare else { return [] }
     return Deck.hosts(from: try Resources.catalog().topics.filter(\.isSituation))
   }
