@@ -33,7 +33,7 @@ enum ReadCommand: Command {
     ("¥1,234  1234円", "money"),
     (
       "3本  4匹  20歳  3つ",
-      "a number and a counter: 円 本 匹 杯 分 秒 個 階 回 冊 枚 台 人 歳 つ 足 軒 頭 羽 着 件 点 番 度 倍 泊"
+      "a number and a counter or unit, any of the \(CounterDictionary.builtIn.entries.count) in the counter dictionary (円 本 匹 杯 冊 枚 階 人 ページ 畳 m g L …)"
     ),
     ("4時  14:30  3時半  午後4時", "clock times (時 is 0–24; 午前/午後 take 0–12)"),
     ("1日  4月1日  2024年", "dates: 1日 alone is a day of the month (ついたち)"),
