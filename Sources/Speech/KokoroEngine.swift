@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import SpeechClient
 import TopicFiles
 
 /// Kokoro in this process: one worker for all five speakers, started the first time a Kokoro

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 
 extension PCM {
   /// The silence at each end of the clip, in samples: those before the first and after the last

@@ -1,4 +1,5 @@
 import CRubberBand
+import SpeechClient
 
 extension PCM {
   /// The clip made `factor` times as long at the same pitch (2 doubles it, 0.8 shortens it), by

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 import Synchronization
 
 /// The one place an engine is chosen: from the utterance's voice.

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 
 /// Slows speech down without lowering its pitch (WSOLA: overlap-add of windowed frames, each taken
 /// where it best continues the previous one), for rates below espeak-ng's slowest.
