@@ -30,12 +30,14 @@ let package = Package(
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
     .systemLibrary(
       name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
+    .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
     .target(name: "CEspeakSilent"),
     .target(name: "SpeechClient", dependencies: ["CountBikiKit", "SystemCalls"]),
     .target(
       name: "Speech",
       dependencies: [
-        "CountBikiKit", "SpeechClient", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "SystemCalls",
+        "CountBikiKit", "SpeechClient", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "CSoxr",
+        "SystemCalls",
         "TopicFiles",
       ]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),

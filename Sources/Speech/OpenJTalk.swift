@@ -54,7 +54,7 @@ struct OpenJTalk: Sendable {
       if Self.key(heard) == expected {
         // Trimmed before resampling, for speed, and after it, where a sample near the 1 % line
         // may have moved to either side of it.
-        var pcm = run.pcm.trimmed(keeping: .milliseconds(60)).resampled(to: sampleRate)
+        var pcm = try run.pcm.trimmed(keeping: .milliseconds(60)).resampled(to: sampleRate)
           .trimmed(keeping: .milliseconds(60))
         pcm.scale(by: utterance.volume)
         return SpokenClip(
