@@ -85,7 +85,9 @@ public struct ScriptedSession: Sendable {
       quiet: json, line: console.line, flush: console.flush, notice: console.notice)
     let summaryJSON = json ? SummaryJSON(write: console.write) : nil
     summaryJSON?.begin()
-    let started = StartGate()
+    let started = Gate()
+    // Opens once the session's ending (its end in the store) is done, whichever task finished it.
+    let ended = Gate()
     let runtime = QuizRuntime(
       state: state, speaker: speaker, clock: clock, waitsForSpeech: true,
       present: { action, state, effects in
@@ -93,7 +95,10 @@ public struct ScriptedSession: Sendable {
         if case .sessionStarted = action { started.open() }
       },
       record: { challenge in summaryJSON?.add(challenge) }, history: history,
-      finished: { _ in continuation.yield(.finished) })
+      finished: { _ in
+        ended.open()
+        continuation.yield(.finished)
+      })
 
     // A signal quits at once, even while a question is still being said (the first one too):
     // the runtime is an actor that takes the quit while that utterance plays, and quitting
@@ -121,12 +126,17 @@ public struct ScriptedSession: Sendable {
       }
       if await runtime.state.phase == .finished { break }
     }
+    // A stop signal finishes the quiz in a task of its own: the clip it cut returns here while
+    // that task still marks the session ended in the store, and the process exits once the
+    // summary is written. So the summary waits for the ending.
+    await ended.wait()
     let summary = await runtime.state.summary
     if let summaryJSON {
       try summaryJSON.end(summary)
     } else {
       console.line(
-        RuntimeTranscript.summary(summary, replay: replay ?? ReplayOptions.text(seed: summary.seed)))
+        RuntimeTranscript.summary(summary, replay: replay ?? ReplayOptions.text(seed: summary.seed))
+      )
       if let line = best?.line(right: summary.totals.correct) { console.line(line) }
     }
     console.flush()
@@ -154,8 +164,8 @@ public struct ScriptedSession: Sendable {
   }
 }
 
-/// Opens once the session has started; what waits for it goes on from then.
-private final class StartGate: Sendable {
+/// Opens once; what waits for it goes on from then.
+private final class Gate: Sendable {
   private let state = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>(
     (false, []))
 
