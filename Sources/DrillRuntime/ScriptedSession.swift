@@ -66,8 +66,9 @@ public struct ScriptedSession: Sendable {
   static let linesAhead = 16
 
   private enum Input: Sendable {
-    case line(String)
-    case end
+    /// A line, and when it came.
+    case line(String, ContinuousClock.Instant)
+    case end(ContinuousClock.Instant)
     case finished
   }
 
@@ -79,7 +80,7 @@ public struct ScriptedSession: Sendable {
     // The reader keeps only a few lines ahead of the session: a long file of answers is read
     // as it is answered, not held in memory whole.
     let taken = lines(
-      Self.linesAhead, { continuation.yield(.line($0)) }, { continuation.yield(.end) })
+      Self.linesAhead, { continuation.yield(.line($0, .now)) }, { continuation.yield(.end(.now)) })
 
     let transcript = RuntimeTranscript(
       quiet: json, line: console.line, flush: console.flush, notice: console.notice)
@@ -88,9 +89,14 @@ public struct ScriptedSession: Sendable {
     let started = Gate()
     // Opens once the session's ending (its end in the store) is done, whichever task finished it.
     let ended = Gate()
+    let clip = ClipWatch()
     let runtime = QuizRuntime(
-      state: state, speaker: speaker, clock: clock, waitsForSpeech: true,
+      state: state, speaker: speaker, clock: clock, waitsForSpeech: false,
       present: { action, state, effects in
+        // Dated before it is shown: an answer typed on seeing the question is typed during it.
+        clip.update(
+          speaking: state.isSpeaking && state.phase != .finished,
+          began: effects.contains { if case .speak = $0 { true } else { false } })
         transcript.show(action, state, effects: effects)
         if case .sessionStarted = action { started.open() }
       },
@@ -114,12 +120,16 @@ public struct ScriptedSession: Sendable {
     await runtime.start()
     loop: for await input in inputs {
       switch input {
-      case .line(let text):
+      case .line(let text, let arrival):
+        await clip.wait(forInputAt: arrival)
+        // A stop signal may have ended the session while the line waited for the clip.
+        if await runtime.state.phase == .finished { break loop }
         await handle(text, runtime, console)
         // Nobody reads a transcript whose output is closed.
         if console.isClosed() { await runtime.send(.outputClosed(at: runtime.now())) }
         taken()
-      case .end:
+      case .end(let arrival):
+        await clip.wait(forInputAt: arrival)
         await runtime.send(.inputEnded(at: runtime.now()))
       case .finished:
         break loop
