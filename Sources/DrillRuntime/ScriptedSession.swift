@@ -73,9 +73,12 @@ public struct ScriptedSession: Sendable {
   }
 
   /// Runs the session to its end and writes the summary; returns the exit status.
-  public func run(lines: LineSource, signals: SignalSource, console: Console) async throws
-    -> Int32
-  {
+  /// `inputWaiting` says whether input is waiting that `lines` has not handed over yet (bytes in
+  /// a pipe, lines read and held): such input was there before the question now being said.
+  public func run(
+    lines: LineSource, signals: SignalSource, console: Console,
+    inputWaiting: @escaping @Sendable () -> Bool = { false }
+  ) async throws -> Int32 {
     let (inputs, continuation) = AsyncStream<Input>.makeStream()
     // The reader keeps only a few lines ahead of the session: a long file of answers is read
     // as it is answered, not held in memory whole.
@@ -89,7 +92,7 @@ public struct ScriptedSession: Sendable {
     let started = Gate()
     // Opens once the session's ending (its end in the store) is done, whichever task finished it.
     let ended = Gate()
-    let clip = ClipWatch()
+    let clip = ClipWatch(inputWaiting: inputWaiting)
     let runtime = QuizRuntime(
       state: state, speaker: speaker, clock: clock, waitsForSpeech: false,
       present: { action, state, effects in
