@@ -35,11 +35,14 @@ let package = Package(
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
     .systemLibrary(
       name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
+    .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
     .target(name: "CEspeakSilent"),
+    .target(name: "SpeechClient", dependencies: ["CountBikiKit", "SystemCalls"]),
     .target(
       name: "Speech",
       dependencies: [
-        "CountBikiKit", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "SystemCalls",
+        "CountBikiKit", "SpeechClient", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "CSoxr",
+        "SystemCalls",
         "TopicFiles",
       ]),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
@@ -47,7 +50,7 @@ let package = Package(
     .target(name: "History", dependencies: ["CountBikiKit", "HistoryClient", "SQLite"]),
     .target(name: "HistoryClientLive", dependencies: ["CountBikiKit", "HistoryClient", "History"]),
     .target(
-      name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "Speech", "HistoryClient"]),
+      name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "SpeechClient", "HistoryClient"]),
     .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip", "SystemCalls"]),
     .target(
       name: "LiveDrill",
@@ -58,27 +61,29 @@ let package = Package(
     .target(
       name: "Setup",
       dependencies: [
-        "CountBikiKit", "TopicFiles", "Speech", "History", "HistoryClient", "HistoryClientLive", "DrillRuntime",
+        "CountBikiKit", "TopicFiles", "SpeechClient", "Speech", "History", "HistoryClient", "HistoryClientLive", "DrillRuntime",
         "Screen", "Options", "ProcessIO", "SystemCalls",
       ]),
     .target(
       name: "CommandArguments",
       dependencies: [
-        "CountBikiKit", "Options", "Setup", "DrillRuntime", "Screen", "Speech", "History",
-        "HistoryClient", "ProcessIO",
+        "CountBikiKit", "Options", "Setup", "Screen", "SpeechClient", "History", "HistoryClient", "ProcessIO",
+        "SystemCalls",
       ]),
     .executableTarget(
       name: "countbiki",
       dependencies: [
         "CommandArguments",
-        "CountBikiKit", "Screen", "TopicFiles", "Speech", "History", "HistoryClient", "HistoryClientLive",
+        "CountBikiKit", "Screen", "TopicFiles", "SpeechClient", "Speech", "History", "HistoryClient", "HistoryClientLive",
         "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls", "Setup",
         "LiveDrill",
       ]),
     .target(name: "CSignalGuard"),
     .executableTarget(
       name: "countbiki-bench",
-      dependencies: ["CountBikiKit", "Speech", "TopicFiles", "History", "HistoryClient", "TestSupport"]),
+      dependencies: [
+        "CountBikiKit", "SpeechClient", "Speech", "TopicFiles", "History", "HistoryClient", "TestSupport",
+      ]),
     .target(name: "CSpawn"),
     .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn", "SystemCalls"]),
     .testTarget(
@@ -101,18 +106,21 @@ let package = Package(
     .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput"]),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
     .testTarget(name: "ProcessIOTests", dependencies: ["ProcessIO"]),
-    .testTarget(name: "countbikiTests", dependencies: ["countbiki", "TestSupport", "History", "HistoryClient"]),
     .testTarget(
-      name: "SpeechTests", dependencies: ["Speech", "CountBikiKit", "TestSupport"],
+      name: "countbikiTests",
+      dependencies: ["countbiki", "TestSupport", "History", "HistoryClient", "SQLite", "SpeechClient"]),
+    .testTarget(
+      name: "SpeechTests", dependencies: ["SpeechClient", "Speech", "CountBikiKit", "TestSupport"],
       resources: [.copy("Golden/espeak-seed1.tsv")]),
     .testTarget(
       name: "DrillRuntimeTests",
-      dependencies: ["DrillRuntime", "HistoryClient", "CountBikiKit", "Speech", "TestSupport"]),
+      dependencies: ["DrillRuntime", "HistoryClient", "CountBikiKit", "SpeechClient", "TestSupport"]),
     .testTarget(
       name: "HistoryTests", dependencies: ["History", "HistoryClient", "CountBikiKit", "TestSupport"], exclude: ["Fixtures", "Reference"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "CountBikiKit", "SystemCalls", "TestSupport"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
+    .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

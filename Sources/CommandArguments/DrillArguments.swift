@@ -1,7 +1,7 @@
 import CountBikiKit
-import DrillRuntime
 import Options
 import Setup
+import SpeechClient
 
 /// What `countbiki drill` is told, decoded once.
 public struct DrillArguments: OptionGroup {

@@ -1,10 +1,10 @@
 import CountBikiKit
-import DrillRuntime
 import Foundation
 import History
 import HistoryClient
 import Screen
 import Setup
+import SpeechClient
 
 /// Everything a drill will do, decided before it starts: the questions and how the session runs
 /// (`quiz`), where it is heard, how it is recorded and how it is replayed. It is a value, made

@@ -1,10 +1,9 @@
 import CountBikiKit
-import DrillRuntime
 import Foundation
 import Options
 import ProcessIO
 import Setup
-import Speech
+import SpeechClient
 import SystemCalls
 
 /// What `countbiki export` is told, decoded once.

@@ -1,13 +1,12 @@
 import CountBikiKit
-import DrillRuntime
 import Foundation
 import History
 import HistoryClient
-import LiveDrill
 import Options
 import ProcessIO
 import Screen
 import Setup
+import SpeechClient
 
 /// What `countbiki review` is told, decoded once.
 public struct ReviewArguments: OptionGroup {

@@ -1,10 +1,9 @@
 import CountBikiKit
-import DrillRuntime
 import Foundation
 import Options
 import ProcessIO
 import Setup
-import Speech
+import SpeechClient
 
 /// What `countbiki say` is told, decoded once.
 public struct SayArguments: OptionGroup {

@@ -1,5 +1,4 @@
 import CountBikiKit
-import DrillRuntime
 import Foundation
 import History
 import HistoryClient

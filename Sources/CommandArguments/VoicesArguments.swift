@@ -3,7 +3,7 @@ import HistoryClient
 import Options
 import ProcessIO
 import Setup
-import Speech
+import SpeechClient
 import SystemCalls
 
 /// What `countbiki voices` is told, decoded once.

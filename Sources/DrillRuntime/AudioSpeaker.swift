@@ -1,6 +1,6 @@
 import CountBikiKit
 import Foundation
-import Speech
+import SpeechClient
 import Synchronization
 
 /// Says drill questions through a speech client: each question's audio is made ahead (the

@@ -1,6 +1,7 @@
 import CountBikiKit
-import HistoryClient
 import Foundation
+import HistoryClient
+import SpeechClient
 
 /// Runs a drill: feeds actions into `Quiz.reduce` and carries out the effects it returns. This is
 /// the one place effects are executed, whichever front end (scripted lines or the terminal

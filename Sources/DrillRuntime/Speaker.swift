@@ -1,6 +1,6 @@
 import CountBikiKit
 import Foundation
-import Speech
+import SpeechClient
 
 /// What the runtime needs from sound: say a request (returning when it has been said), stop, and
 /// make a request's audio ahead of time. `.silent` is the value for `--audio none`, where the

@@ -4,6 +4,7 @@ import Foundation
 import Options
 import ProcessIO
 import Speech
+import SpeechClient
 
 extension AudioChoice {
   /// `--audio`, declared once for the drill and for `config set audio`.

@@ -1,7 +1,7 @@
-import DrillRuntime
 import Options
 import ProcessIO
 import Speech
+import SpeechClient
 
 extension AudioDevice {
   /// The sentence for `error` when it is a device the learner chose that ALSA cannot open and

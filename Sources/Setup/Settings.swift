@@ -1,9 +1,8 @@
 import CountBikiKit
-import DrillRuntime
 import Foundation
 import Options
 import ProcessIO
-import Speech
+import SpeechClient
 
 /// The speech settings a learner keeps in the config file; nil means the built-in default.
 public struct Settings: Codable, Equatable, Sendable {

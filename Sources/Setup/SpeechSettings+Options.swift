@@ -1,8 +1,7 @@
-import DrillRuntime
 import Foundation
 import Options
 import ProcessIO
-import Speech
+import SpeechClient
 
 /// The speech options of the commands that speak, and their resolution against the config file.
 /// The speech options of the commands that speak, decoded once: what was typed, to be merged

@@ -2,6 +2,7 @@ import Foundation
 import Options
 import ProcessIO
 import Speech
+import SpeechClient
 
 /// Speech work run from a command (`say`, `voices`, `export`): Ctrl-C or SIGTERM stops it and
 /// any sound at once, and its errors become one sentence.

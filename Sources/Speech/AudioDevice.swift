@@ -1,5 +1,6 @@
 import CALSA
 import Foundation
+import SpeechClient
 
 /// An ALSA playback device as `aplay -L` lists it: the name to give `--device`, and what ALSA
 /// says it is.

@@ -1,5 +1,6 @@
 import CALSA
 import Foundation
+import SpeechClient
 
 /// One ALSA playback device, opened on first use and kept open for every later clip.
 ///

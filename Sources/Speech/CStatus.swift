@@ -1,5 +1,6 @@
 import CALSA
 import CEspeakNG
+import SpeechClient
 
 // The one place where C status codes become `SpeechError`s.
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 import SystemCalls
 
 /// Runs a helper program to its end, with a deadline, as a `ChildGroup`: a program that hangs is

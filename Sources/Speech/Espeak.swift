@@ -1,4 +1,5 @@
 import CountBikiKit
+import SpeechClient
 /// Direct questions to the in-process libespeak-ng, for diagnostics, tests and the benchmark.
 public enum Espeak {
   /// The text espeak-ng is given for `parts`: our readings in katakana with long vowels marked.

@@ -2,6 +2,7 @@ import CEspeakNG
 import CEspeakSilent
 import CountBikiKit
 import Foundation
+import SpeechClient
 
 /// The process's one owner of libespeak-ng. The library keeps global state (voice, parameters,
 /// the synthesis callback) and is not thread-safe, so every call goes through this actor.

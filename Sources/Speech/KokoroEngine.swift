@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import SpeechClient
 import TopicFiles
 
 /// Kokoro in this process: one worker for all five speakers, started the first time a Kokoro
@@ -58,7 +59,7 @@ public actor KokoroEngine {
     let heard = try Self.check(phonemes, table: table, parts: utterance.parts)
     // The model's 24 kHz clip heard as if made at 24 kHz × pitch: higher or lower by `pitch`,
     // shorter or longer by as much, which the model's speed has made up for.
-    var pcm = PCM(samples: samples, sampleRate: Int((24_000 * utterance.pitch).rounded()))
+    var pcm = try PCM(samples: samples, sampleRate: Int((24_000 * utterance.pitch).rounded()))
       .trimmed(keeping: .milliseconds(60)).resampled(to: sampleRate).trimmed(keeping: .milliseconds(60))
     pcm.scale(by: utterance.volume)
     return SpokenClip(

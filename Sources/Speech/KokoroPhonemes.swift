@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import SpeechClient
 
 /// What Kokoro is given for an utterance, and the check that it spells our reading.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 import Synchronization
 import SystemCalls
 

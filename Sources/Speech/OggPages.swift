@@ -1,5 +1,6 @@
 import CVorbis
 import Foundation
+import SpeechClient
 
 /// libogg's page writer: one Ogg file holding one logical stream numbered `serial`.
 enum OggPages {

@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import SpeechClient
 import SystemCalls
 
 /// Open JTalk as a child process per clip: Debian's `open_jtalk` with its NAIST dictionary and
@@ -15,9 +16,6 @@ import SystemCalls
 /// the reading it spoke. Where that is not our reading, the run is made again with the parts it
 /// misread given as our reading in katakana, and checked again.
 struct OpenJTalk: Sendable {
-  /// Where Debian installs the dictionary (`open-jtalk-mecab-naist-jdic`).
-  static let debianDictionary = "/var/lib/mecab/dic/open-jtalk/naist-jdic"
-
   let program: String
   let dictionary: String
   let voiceFile: String
@@ -25,40 +23,14 @@ struct OpenJTalk: Sendable {
   /// `COUNTBIKI_ENGINE_DEADLINE_MS` milliseconds.
   let deadline: Duration
 
-  /// The installation for `voice`, or why it cannot be used.
-  static func locate(_ voice: OpenJTalkVoice, environment: [String: String] = ProcessInfo.processInfo.environment)
-    throws(SpeechError) -> OpenJTalk
-  {
-    let (program, dictionary) = try checkEngine(environment: environment)
-    guard let file = HTSVoiceFile.find(voice.file, environment: environment) else {
-      let how = voice.install.isEmpty ? "add it with `countbiki voices add FILE.htsvoice`" : voice.install
-      throw .openJTalkMissing("the voice file \(voice.file).htsvoice is not installed; \(how)")
-    }
-    let deadline = environment["COUNTBIKI_ENGINE_DEADLINE_MS"].flatMap(Int.init).map(Duration.milliseconds) ?? .seconds(10)
-    return OpenJTalk(program: program, dictionary: dictionary, voiceFile: file, deadline: deadline)
+  init(_ installation: OpenJTalkInstallation) {
+    (program, dictionary) = (installation.program, installation.dictionary)
+    (voiceFile, deadline) = (installation.voiceFile, installation.deadline)
   }
 
-  /// The program and its dictionary, or why Open JTalk cannot run here.
-  @discardableResult
-  static func checkEngine(environment: [String: String]) throws(SpeechError) -> (program: String, dictionary: String) {
-    guard let program = Self.program(environment: environment) else {
-      throw .openJTalkMissing("the program open_jtalk is not installed; run `\(SpeechEngine.openJTalk.install)`")
-    }
-    let dictionary = environment["COUNTBIKI_OPEN_JTALK_DICTIONARY"] ?? debianDictionary
-    guard FileManager.default.fileExists(atPath: dictionary + "/sys.dic") else {
-      throw .openJTalkMissing("Open JTalk's dictionary is not in \(dictionary); run `apt-get install open-jtalk-mecab-naist-jdic`")
-    }
-    return (program, dictionary)
-  }
-
-  /// `open_jtalk` on `PATH`.
-  static func program(environment: [String: String]) -> String? {
-    let path = environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = "\(folder)/open_jtalk"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
+  /// The engine for `voice`, or why it cannot be used.
+  static func locate(_ voice: OpenJTalkVoice) throws(SpeechError) -> OpenJTalk {
+    OpenJTalk(try OpenJTalkInstallation.locate(voice))
   }
 
   /// Says `utterance` in `voice`, so that what is heard is our reading of every part. `rate`
@@ -82,7 +54,7 @@ struct OpenJTalk: Sendable {
       if Self.key(heard) == expected {
         // Trimmed before resampling, for speed, and after it, where a sample near the 1 % line
         // may have moved to either side of it.
-        var pcm = run.pcm.trimmed(keeping: .milliseconds(60)).resampled(to: sampleRate)
+        var pcm = try run.pcm.trimmed(keeping: .milliseconds(60)).resampled(to: sampleRate)
           .trimmed(keeping: .milliseconds(60))
         pcm.scale(by: utterance.volume)
         return SpokenClip(

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 
 extension PCM {
   /// The samples as an Ogg Vorbis file: one logical stream numbered `serial`, variable bit rate

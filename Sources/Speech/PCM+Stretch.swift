@@ -1,10 +1,11 @@
 import CRubberBand
+import SpeechClient
 
 extension PCM {
   /// The clip made `factor` times as long at the same pitch (2 doubles it, 0.8 shortens it), by
   /// librubberband's offline stretcher: its finer engine, with the formants kept, so a slowed
   /// voice stays the same voice.
-  func stretched(by factor: Double) -> PCM {
+  package func stretched(by factor: Double) -> PCM {
     guard factor > 0, abs(factor - 1) >= 0.001, !samples.isEmpty else { return self }
     let options =
       RubberBandOptionProcessOffline.rawValue | RubberBandOptionEngineFiner.rawValue

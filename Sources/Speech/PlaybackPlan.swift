@@ -1,3 +1,5 @@
+import SpeechClient
+
 /// What an audio device says about a clip it is playing, read once per step.
 struct DeviceReport: Equatable, Sendable {
   /// Frames the device still holds (`snd_pcm_delay`), or nil when the call failed.

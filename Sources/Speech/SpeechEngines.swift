@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 import Synchronization
 
 /// The one place an engine is chosen: from the utterance's voice.
@@ -15,6 +16,8 @@ public enum SpeechEngines {
   static func render(
     _ utterance: Utterance, fallback: (@Sendable (SpeechError) -> Void)? = nil
   ) async throws -> SpokenClip {
+    // Before any engine: a part without our reading is said by none of them (`SpokenReading`).
+    if let written = SpokenReading.missing(in: utterance.parts) { throw SpeechError.noReading(written: written) }
     var clip = try await engineRender(utterance, fallback: fallback)
     // The scene comes after the engine, whichever it is: noise, a phone line, a hall.
     if let scene = utterance.scene, !scene.scene.effects.isEmpty {

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Slows speech down without lowering its pitch (WSOLA: overlap-add of windowed frames, each taken
-/// where it best continues the previous one), for rates below espeak-ng's slowest.
-enum TimeStretch {
+/// where it best continues the previous one). Not called by the app, which stretches with
+/// librubberband (`PCM.stretched(by:)`); `countbiki-bench dsp` measures the two.
+package enum TimeStretch {
   /// `samples` made `factor` (≥ 1) times longer.
-  static func stretch(_ samples: [Int16], by factor: Double, sampleRate: Int) -> [Int16] {
+  package static func stretch(_ samples: [Int16], by factor: Double, sampleRate: Int) -> [Int16] {
     let frame = max(64, sampleRate * 30 / 1000)
     let hop = frame / 2
     let search = sampleRate * 8 / 1000

@@ -1,5 +1,6 @@
 import CVorbis
 import Foundation
+import SpeechClient
 
 /// One compressed Vorbis packet and where its audio ends: the number of samples a decoder has
 /// given out, counted from the start of the encoder's stream, once it has decoded the packet.

@@ -1,5 +1,5 @@
 import Foundation
-import Speech
+import SpeechClient
 import TestSupport
 
 /// Whole `countbiki drill` processes, as a learner runs them, with ALSA's default device the

@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import Speech
+import SpeechClient
 import TestSupport
 
 /// Both engines on the questions of every topic: synthesis time per clip, the silence left at

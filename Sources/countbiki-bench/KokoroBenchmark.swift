@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import Speech
+import SpeechClient
 import TestSupport
 
 /// `countbiki-bench kokoro`: Kokoro's worker from start to first sample, its real-time factor

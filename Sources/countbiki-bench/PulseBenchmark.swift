@@ -1,5 +1,6 @@
 import Foundation
 import Speech
+import SpeechClient
 
 /// Submit → first sample through a real sound server: a private PulseAudio daemon with a null
 /// sink (its own `HOME` and `XDG_RUNTIME_DIR`, never the learner's server), played on ALSA's

@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import Speech
+import SpeechClient
 
 /// `countbiki-bench scenes`: the CPU time of each built-in scene's effects on a 3-second clip at
 /// 22,050 Hz, babble clips made beforehand (as a session's cache has them), median of 50 runs;

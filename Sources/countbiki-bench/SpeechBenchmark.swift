@@ -1,6 +1,7 @@
 import CountBikiKit
 import Foundation
 import Speech
+import SpeechClient
 
 /// `countbiki-bench speech [PART]`: `espeak` (synthesis speed against audio length, our overhead
 /// against a bare `espeak_Synth` in the same process, submit → first sample through ALSA's `file`

@@ -4,7 +4,7 @@ import Foundation
 // playback and whole drills)
 // `topics` (loading a large user topic file), `history`, `export` (an Anki deck of 1,000 cards),
 // `scenes` (each scene's effects on a 3-second clip), or `kokoro` (Kokoro's worker: start, speed,
-// memory, drills).
+// memory, drills), or `dsp` (libsoxr and librubberband against the hand-written resampler and stretch).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "readings":
@@ -21,10 +21,12 @@ case "scenes":
   try runSceneBenchmark(Array(arguments.dropFirst()))
 case "kokoro":
   try await KokoroBenchmark().run()
+case "dsp":
+  try await runDSPBenchmark()
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: countbiki-bench readings [--count N] [--seed S] | speech [espeak|engines|drill] | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes [NAME…] | kokoro\n"
+      "usage: countbiki-bench readings [--count N] [--seed S] | speech [espeak|engines|drill] | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes [NAME…] | kokoro | dsp\n"
         .utf8))
   exit(2)
 }

@@ -1,10 +1,10 @@
 import CommandArguments
-import DrillRuntime
 import Foundation
 import Options
 import ProcessIO
 import Setup
 import Speech
+import SpeechClient
 import TerminalInput
 
 /// `countbiki config set|show|reset`: the defaults kept between runs.

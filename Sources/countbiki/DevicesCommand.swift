@@ -1,10 +1,10 @@
 import CommandArguments
-import DrillRuntime
 import Foundation
 import Options
 import ProcessIO
 import Setup
 import Speech
+import SpeechClient
 
 /// `countbiki devices`: ALSA's playback devices, and which one countbiki plays on.
 enum DevicesCommand: Command {

@@ -9,6 +9,7 @@ import Options
 import ProcessIO
 import Screen
 import Setup
+import SpeechClient
 
 /// `countbiki drill TOPIC_OR_CATEGORY...`: hear a number, type it.
 enum DrillCommand: Command {

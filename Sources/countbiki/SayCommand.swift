@@ -1,11 +1,11 @@
 import CommandArguments
 import CountBikiKit
-import DrillRuntime
 import Foundation
 import Options
 import ProcessIO
 import Setup
 import Speech
+import SpeechClient
 
 /// `countbiki say TEXT...`: speaks numbers the way the drills do, or writes them to a WAV file.
 enum SayCommand: Command {

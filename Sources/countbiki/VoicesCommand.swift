@@ -1,11 +1,12 @@
 import CommandArguments
 import Foundation
-import SystemCalls
 import HistoryClient
 import Options
 import ProcessIO
 import Setup
 import Speech
+import SpeechClient
+import SystemCalls
 
 /// `countbiki voices` lists every voice a learner can choose; `countbiki voices add FILE` adds an
 /// Open JTalk voice file; `voices install kokoro` and `voices remove kokoro` install and remove

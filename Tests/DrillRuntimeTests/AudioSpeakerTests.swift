@@ -1,7 +1,8 @@
 import CountBikiKit
 import DrillRuntime
 import Foundation
-import Speech
+
+import SpeechClient
 import TestSupport
 import Testing
 
@@ -12,8 +13,8 @@ private func recordingClient(_ log: CallLog, failFrom: Int = .max) -> SpeechClie
   let plays = CallLog()
   return SpeechClient(
     synthesize: { utterance in
-      log.append("synthesize \(Espeak.text(for: utterance.parts)) ×\(utterance.rate)")
-      return PCM(samples: Array(repeating: 1, count: Espeak.text(for: utterance.parts).count), sampleRate: 22050)
+      log.append("synthesize \(SpokenText.forReading(SpokenPart.reading(of: utterance.parts))) ×\(utterance.rate)")
+      return PCM(samples: Array(repeating: 1, count: SpokenText.forReading(SpokenPart.reading(of: utterance.parts)).count), sampleRate: 22050)
     },
     play: { pcm in
       plays.append("play")
@@ -66,15 +67,15 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
   let second = try #require(await runtime.state.upcomingQuestion)
   // The second question's audio is made while the first is asked; prefetching runs in the
   // background, so wait for it without a deadline on time.
-  while !log.all.contains("synthesize \(Espeak.text(for: second.spokenParts)) ×0.8") { await Task.yield() }
+  while !log.all.contains("synthesize \(SpokenText.forReading(SpokenPart.reading(of: second.spokenParts))) ×0.8") { await Task.yield() }
   await runtime.send(.answerSubmitted(first.answer, at: Date(timeIntervalSince1970: 1)))
   await runtime.send(.replayRequested)
   let synthesized = log.all.filter { $0.hasPrefix("synthesize") }
-  #expect(synthesized.count(where: { $0 == "synthesize \(Espeak.text(for: second.spokenParts)) ×0.8" }) == 1)
-  #expect(synthesized.count(where: { $0 == "synthesize \(Espeak.text(for: first.spokenParts)) ×0.8" }) == 1)
+  #expect(synthesized.count(where: { $0 == "synthesize \(SpokenText.forReading(SpokenPart.reading(of: second.spokenParts))) ×0.8" }) == 1)
+  #expect(synthesized.count(where: { $0 == "synthesize \(SpokenText.forReading(SpokenPart.reading(of: first.spokenParts))) ×0.8" }) == 1)
   #expect(
     log.all.filter { $0.hasPrefix("play") } == [
-      "play \(Espeak.text(for: first.spokenParts).count)", "play \(Espeak.text(for: second.spokenParts).count)", "play \(Espeak.text(for: second.spokenParts).count)",
+      "play \(SpokenText.forReading(SpokenPart.reading(of: first.spokenParts)).count)", "play \(SpokenText.forReading(SpokenPart.reading(of: second.spokenParts)).count)", "play \(SpokenText.forReading(SpokenPart.reading(of: second.spokenParts)).count)",
     ])
 }
 
@@ -87,7 +88,7 @@ private func runtime(_ speaker: Speaker, topic: String = "counters.hon", seed: U
     client: recordingClient(CallLog()), utterance: settings.utterance, output: .device)
   let parts = [SpokenPart(written: "3本", reading: "さんぼん")]
   let utterance = speaker.utterance(SpeechRequest(parts: parts, rate: 0.5, speaker: "f2"))
-  #expect(Espeak.text(for: utterance.parts) == "サンボン")
+  #expect(SpokenText.forReading(SpokenPart.reading(of: utterance.parts)) == "サンボン")
   #expect(utterance.rate == 0.4)
   #expect(utterance.voice.id == "f2")
   // A request that names no speaker, or one not in the mix, is said by the first.

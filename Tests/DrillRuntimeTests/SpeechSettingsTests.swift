@@ -1,6 +1,6 @@
 import DrillRuntime
 import Foundation
-import Speech
+import SpeechClient
 import Testing
 
 /// How one run's speech settings come from what was typed, the config file and the defaults.

@@ -16,7 +16,7 @@ root=$(mkdir -p "$root" && cd "$root" && pwd)
 
 # The libraries countbiki links (a test checks this line against the built binary), then what
 # the checks run.
-libraries="libespeak-ng1 espeak-ng-data libasound2 libsqlite3-0 libzip4 libvorbisenc2 libvorbis0a libogg0 librubberband2"
+libraries="libespeak-ng1 espeak-ng-data libasound2 libsqlite3-0 libzip4 libvorbisenc2 libvorbis0a libogg0 librubberband2 libsoxr0"
 tools="pipewire pipewire-bin pipewire-alsa pipewire-pulse wireplumber dbus pulseaudio-utils sox libasound2-plugins procps"
 
 # What the script needs before it starts, each named when missing.

@@ -1,8 +1,9 @@
 import CountBikiKit
 import Foundation
 import Speech
-import Testing
+import SpeechClient
 import TestSupport
+import Testing
 
 /// espeak-ng is given exactly the text it was given before the speech seam: for seed 1, twenty
 /// questions of every topic, the katakana recorded in `Golden/espeak-seed1.tsv` (topic, display,

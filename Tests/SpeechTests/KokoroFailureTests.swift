@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import SpeechClient
 import TestSupport
 import Testing
 

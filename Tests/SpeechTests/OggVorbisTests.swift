@@ -1,5 +1,5 @@
 import Foundation
-import Speech
+import SpeechClient
 import TestSupport
 import Testing
 

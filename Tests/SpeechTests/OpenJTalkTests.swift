@@ -1,8 +1,9 @@
 import CountBikiKit
 import Foundation
 import Speech
-import Testing
+import SpeechClient
 import TestSupport
+import Testing
 
 /// Open JTalk with Debian's NAIST dictionary and the NIT ATR503 m001 voice, as `.ci/run` and the
 /// README's test command install them (`Tests/install-voices.sh`).

@@ -1,5 +1,5 @@
 import Foundation
-import Speech
+import SpeechClient
 import Testing
 
 /// Playback through ALSA's `file` plugin: the real libasound path, captured to a raw file.

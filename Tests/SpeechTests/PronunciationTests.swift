@@ -1,5 +1,6 @@
 import CountBikiKit
 import Speech
+import SpeechClient
 import TestSupport
 import Testing
 

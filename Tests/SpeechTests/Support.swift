@@ -1,6 +1,6 @@
 import CountBikiKit
 import Foundation
-import Speech
+import SpeechClient
 import TestSupport
 
 /// The package's `Voices/` folder.

@@ -1,6 +1,6 @@
 import CountBikiKit
 import Foundation
-import Speech
+import SpeechClient
 import Testing
 
 private let client = SpeechClient.live(voicesDirectory: voicesDirectory, device: "null")

@@ -1,4 +1,4 @@
-import Speech
+import SpeechClient
 import Testing
 
 @Test func recordingClientRecordsEveryCallInOrder() async throws {

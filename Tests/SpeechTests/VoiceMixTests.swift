@@ -1,5 +1,5 @@
 import Foundation
-import Speech
+import SpeechClient
 import Testing
 
 private let a = VoiceProfile(id: "a", description: "first")

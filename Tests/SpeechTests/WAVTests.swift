@@ -1,5 +1,5 @@
 import Foundation
-import Speech
+import SpeechClient
 import Testing
 
 @Test func wavHeaderDescribes16BitMono() throws {

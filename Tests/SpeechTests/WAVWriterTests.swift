@@ -1,5 +1,6 @@
 import Foundation
 import Speech
+import SpeechClient
 import Testing
 
 /// The streaming WAV writer: the same bytes as a whole clip's `wavData`, nothing left behind when

@@ -1,6 +1,6 @@
 import Foundation
 import History
-import Speech
+import SpeechClient
 import TestSupport
 import Testing
 

@@ -150,8 +150,9 @@ public enum Generator: Hashable, Sendable {
       let era = p.eras[rng.uniform(in: 0...(p.eras.count - 1))]
       let last = era.lastYear ?? (p.latestYear - era.firstYear + 1)
       let year = rng.uniform(in: 1...last)
-      let reading = (try? era.reading(year: year)) ?? Reading(accepted: [era.kana])
       let display = "\(era.name)\(year == 1 ? "元" : String(year))年"
+      // Never the era's name alone: a year the era cannot read is read as its display is.
+      let reading = (try? era.reading(year: year)) ?? Self.read(display)
       return Question(
         topic: topic, values: [Int64(era.gregorian(year))], format: .number,
         display: display, reading: reading,
@@ -246,8 +247,9 @@ public enum Generator: Hashable, Sendable {
   }
 
   /// The engine's reading of a display such as 午後4時 or 14時30分, so that 午前/午後, clock
-  /// minutes and dates are read by the one engine that `countbiki read` uses; generated displays
-  /// are always readable, so the fallback is never used.
+  /// minutes and dates are read by the one engine that `countbiki read` uses. Generated displays
+  /// are always readable; were one not, its reading would be the display itself, which no speech
+  /// engine is given (`SpokenReading.missing`): the drill says why and shows it as text.
   static func read(_ display: String) -> Reading {
     (try? Expression(display).reading) ?? Reading(accepted: [display])
   }
@@ -257,7 +259,8 @@ public enum Generator: Hashable, Sendable {
     try? Explanation(display)
   }
 
-  /// The engine's reading; the loader has checked the range, so the fallback is never used.
+  /// The engine's reading; the loader has checked the range. Were a value unreadable, its
+  /// reading would be its digits, which no speech engine is given (`SpokenReading.missing`).
   static func read(_ value: Int64, _ counter: Counter?) -> Reading {
     let number = UInt128(value)
     if let counter, let reading = try? Cardinal.reading(of: number, counter) { return reading }

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 
 /// Level: a fixed gain, a slow swell and fade, and a light compressor.
 enum SceneDynamics {

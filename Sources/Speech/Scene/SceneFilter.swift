@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 
 /// A second-order section (Bristow-Johnson's audio EQ cookbook).
 struct Biquad {

@@ -1,5 +1,6 @@
 import CountBikiKit
 import Foundation
+import SpeechClient
 
 /// What a scene made of a clip: the voice and the noise as they left the chain, kept apart so
 /// the speech-to-noise ratio can be checked, and their sum as 16-bit samples.

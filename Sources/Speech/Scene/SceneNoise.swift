@@ -1,10 +1,9 @@
 import CountBikiKit
+import SpeechClient
 
 /// Seeded noise of a colour, as plain samples around 0 (unscaled: the mixer sets the level).
 enum SceneNoise {
-  enum Color: String, Sendable, Hashable, CaseIterable {
-    case white, pink, brown
-  }
+  typealias Color = SceneNoiseColor
 
   /// `count` samples of `color` noise drawn from `generator`.
   static func samples(_ color: Color, count: Int, using generator: inout SplitMix64) -> [Float] {

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechClient
 
 /// Schroeder's reverberator: four comb filters in parallel, their delays mutually prime and
 /// their feedback set so each decays by 60 dB in the reverberation time, then two all-pass

@@ -4,6 +4,7 @@ import Options
 import ProcessIO
 import Setup
 import Speech
+import SpeechClient
 
 /// `countbiki completions bash|zsh|fish`: a script that completes commands, options and their
 /// values in that shell.

@@ -1,9 +1,8 @@
 import CommandArguments
-import DrillRuntime
 import Export
 import Foundation
 import Setup
-import Speech
+import SpeechClient
 
 /// Each card's audio: synthesized one at a time by the chosen voice's engine, in the cards' order,
 /// and encoded as Ogg Vorbis on every core while the next cards are synthesized.

@@ -1,12 +1,11 @@
 import CommandArguments
 import CountBikiKit
-import DrillRuntime
 import Export
 import Foundation
 import Options
 import ProcessIO
 import Setup
-import Speech
+import SpeechClient
 import SystemCalls
 
 /// `countbiki export anki TOPIC... --out FILE`: questions as an Anki deck with audio, or as CSV.

@@ -9,6 +9,7 @@ import Options
 import ProcessIO
 import Screen
 import Setup
+import SpeechClient
 
 /// `countbiki review`: a drill of the sound patterns due for review, the most overdue first.
 enum ReviewCommand: Command {

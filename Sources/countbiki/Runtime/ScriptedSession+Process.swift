@@ -1,6 +1,7 @@
 import CommandArguments
 import DrillRuntime
 import ProcessIO
+import SpeechClient
 import Synchronization
 import TerminalInput
 

@@ -13,7 +13,7 @@ extension PCM {
 
   /// The 44-byte header of a 16-bit mono WAV file at `sampleRate` whose samples take
   /// `dataBytes`.
-  static func wavHeader(sampleRate: Int, dataBytes: UInt32) -> Data {
+  package static func wavHeader(sampleRate: Int, dataBytes: UInt32) -> Data {
     var data = Data(capacity: 44)
     data.append(contentsOf: Array("RIFF".utf8))
     data.appendLittleEndian(dataBytes &+ 36)

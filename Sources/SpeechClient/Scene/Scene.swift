@@ -34,6 +34,11 @@ public struct Scene: Hashable, Sendable {
   }
 }
 
+/// The colours of noise a scene file can name.
+public enum SceneNoiseColor: String, Sendable, Hashable, CaseIterable {
+  case white, pink, brown
+}
+
 /// One link of a scene's chain. Sources (noise, babble) add to the noise; the others change the
 /// voice and the noise added before them alike.
 public enum SceneEffect: Hashable, Sendable {

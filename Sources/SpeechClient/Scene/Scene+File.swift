@@ -51,7 +51,7 @@ extension Scene {
     case "noise":
       try keys(["color", "level"])
       let color = fields["color"]?.text ?? "white"
-      guard SceneNoise.Color(rawValue: color) != nil else {
+      guard SceneNoiseColor(rawValue: color) != nil else {
         throw fail("has color “\(color)” in \(place); it takes white, pink or brown")
       }
       return .noise(color: color, level: try value("level", -40...0, 0))

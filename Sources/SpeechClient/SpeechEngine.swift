@@ -84,7 +84,7 @@ public enum SpeechEngine: String, CaseIterable, Hashable, Sendable {
       return .available
     case .openJTalk:
       do throws(SpeechError) {
-        try OpenJTalk.checkEngine(environment: environment)
+        try OpenJTalkInstallation.checkEngine(environment: environment)
         return .available
       } catch {
         return .missing(error)

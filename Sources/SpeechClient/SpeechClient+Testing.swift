@@ -1,3 +1,4 @@
+import CountBikiKit
 import Foundation
 import Synchronization
 
@@ -53,7 +54,7 @@ public final class SpeechRecorder: Sendable {
 
   /// The length of the silence a recording client synthesizes: 0.1 s per character of text.
   public static func duration(of utterance: Utterance) -> Double {
-    0.1 * Double(Espeak.text(for: utterance.parts).count) / utterance.rate
+    0.1 * Double(SpokenText.forReading(utterance.reading).count) / utterance.rate
   }
 }
 

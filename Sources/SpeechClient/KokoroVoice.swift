@@ -27,12 +27,12 @@ public struct KokoroVoice: Hashable, Sendable {
     "Kokoro-82M weights and voices by hexgrad, Apache-2.0; ONNX export by thewh1teagle, MIT"
 
   /// The speeds the model is asked for; beyond them its speech breaks up.
-  static let speedRange = 0.25...4.0
+  package static let speedRange = 0.25...4.0
 
   /// The model's speed for an utterance at `rate` and `pitch`: a pitch is made by playing the
   /// clip faster or slower (see `KokoroEngine`), so the model speaks that much slower or faster
   /// first and the length stays what `rate` asks.
-  func modelSpeed(rate: Double, pitch: Double) -> Double {
+  package func modelSpeed(rate: Double, pitch: Double) -> Double {
     min(Self.speedRange.upperBound, max(Self.speedRange.lowerBound, speed * rate / pitch))
   }
 }

@@ -64,7 +64,7 @@ public enum VoiceCatalog {
       return profile.engine.kind.availability(environment: environment)
     case .openJTalk(let voice):
       do throws(SpeechError) {
-        _ = try OpenJTalk.locate(voice, environment: environment)
+        _ = try OpenJTalkInstallation.locate(voice, environment: environment)
         return .available
       } catch {
         return .missing(error)

@@ -81,8 +81,8 @@ public struct EspeakVoice: Hashable, Sendable {
   }
 
   /// The speeds and pitches espeak-ng can produce.
-  static let wordsPerMinuteRange = 80...450
-  static let pitchRange = 0...100
+  package static let wordsPerMinuteRange = 80...450
+  package static let pitchRange = 0...100
 }
 
 /// An Open JTalk voice: an HTS voice file and how to say it with it.

@@ -34,6 +34,9 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   case engineHung(name: String, milliseconds: Int)
   /// A helper program could not be started, crashed or exited with an error.
   case engineFailed(name: String, reason: String)
+  /// A part of what is to be said has no reading of ours (`SpokenReading.missing`): no engine
+  /// is given it, so no engine's own guess at a number is heard.
+  case noReading(written: String)
   /// A test client was called in a way its test did not expect.
   case unexpectedCall(String)
 
@@ -79,6 +82,8 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the speech engine \(name) did not finish within \(shown) s and was stopped."
     case .engineFailed(let name, let reason):
       return "the speech engine \(name) failed: \(reason)."
+    case .noReading(let written):
+      return "countbiki has no reading of “\(written)” to say, so no voice says it; report this with the topic."
     case .unexpectedCall(let call):
       return "SpeechClient.\(call) was called but this client does not allow it."
     }

@@ -1,6 +1,5 @@
 import CountBikiKit
 import Foundation
-import Speech
 
 /// Voice, rate, pitch and volume for one run: what was typed over what the config file keeps
 /// over the built-in defaults.
