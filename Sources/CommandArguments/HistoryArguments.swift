@@ -14,7 +14,8 @@ public struct HistoryArguments: OptionGroup {
   public static let all = Flag("all", help: "forget every session")
   public static let yes = Flag("yes", help: "forget without asking")
   public static let options = [
-    HistoryOptions.path.option, json.option, csv.option, all.option, yes.option,
+    HistoryOptions.path.option, json.option, csv.option.section("export"),
+    all.option.section("forget"), yes.option.section("forget"),
   ]
 
   public let words: [String]

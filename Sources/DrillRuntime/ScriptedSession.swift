@@ -66,34 +66,48 @@ public struct ScriptedSession: Sendable {
   static let linesAhead = 16
 
   private enum Input: Sendable {
-    case line(String)
-    case end
+    /// A line, and when it came.
+    case line(String, ContinuousClock.Instant)
+    case end(ContinuousClock.Instant)
     case finished
   }
 
   /// Runs the session to its end and writes the summary; returns the exit status.
-  public func run(lines: LineSource, signals: SignalSource, console: Console) async throws
-    -> Int32
-  {
+  /// `inputWaiting` says whether input is waiting that `lines` has not handed over yet (bytes in
+  /// a pipe, lines read and held): such input was there before the question now being said.
+  public func run(
+    lines: LineSource, signals: SignalSource, console: Console,
+    inputWaiting: @escaping @Sendable () -> Bool = { false }
+  ) async throws -> Int32 {
     let (inputs, continuation) = AsyncStream<Input>.makeStream()
     // The reader keeps only a few lines ahead of the session: a long file of answers is read
     // as it is answered, not held in memory whole.
     let taken = lines(
-      Self.linesAhead, { continuation.yield(.line($0)) }, { continuation.yield(.end) })
+      Self.linesAhead, { continuation.yield(.line($0, .now)) }, { continuation.yield(.end(.now)) })
 
     let transcript = RuntimeTranscript(
       quiet: json, line: console.line, flush: console.flush, notice: console.notice)
     let summaryJSON = json ? SummaryJSON(write: console.write) : nil
     summaryJSON?.begin()
-    let started = StartGate()
+    let started = Gate()
+    // Opens once the session's ending (its end in the store) is done, whichever task finished it.
+    let ended = Gate()
+    let clip = ClipWatch(inputWaiting: inputWaiting)
     let runtime = QuizRuntime(
-      state: state, speaker: speaker, clock: clock, waitsForSpeech: true,
+      state: state, speaker: speaker, clock: clock, waitsForSpeech: false,
       present: { action, state, effects in
+        // Dated before it is shown: an answer typed on seeing the question is typed during it.
+        clip.update(
+          speaking: state.isSpeaking && state.phase != .finished,
+          began: effects.contains { if case .speak = $0 { true } else { false } })
         transcript.show(action, state, effects: effects)
         if case .sessionStarted = action { started.open() }
       },
       record: { challenge in summaryJSON?.add(challenge) }, history: history,
-      finished: { _ in continuation.yield(.finished) })
+      finished: { _ in
+        ended.open()
+        continuation.yield(.finished)
+      })
 
     // A signal quits at once, even while a question is still being said (the first one too):
     // the runtime is an actor that takes the quit while that utterance plays, and quitting
@@ -109,24 +123,33 @@ public struct ScriptedSession: Sendable {
     await runtime.start()
     loop: for await input in inputs {
       switch input {
-      case .line(let text):
+      case .line(let text, let arrival):
+        await clip.wait(forInputAt: arrival)
+        // A stop signal may have ended the session while the line waited for the clip.
+        if await runtime.state.phase == .finished { break loop }
         await handle(text, runtime, console)
         // Nobody reads a transcript whose output is closed.
         if console.isClosed() { await runtime.send(.outputClosed(at: runtime.now())) }
         taken()
-      case .end:
+      case .end(let arrival):
+        await clip.wait(forInputAt: arrival)
         await runtime.send(.inputEnded(at: runtime.now()))
       case .finished:
         break loop
       }
       if await runtime.state.phase == .finished { break }
     }
+    // A stop signal finishes the quiz in a task of its own: the clip it cut returns here while
+    // that task still marks the session ended in the store, and the process exits once the
+    // summary is written. So the summary waits for the ending.
+    await ended.wait()
     let summary = await runtime.state.summary
     if let summaryJSON {
       try summaryJSON.end(summary)
     } else {
       console.line(
-        RuntimeTranscript.summary(summary, replay: replay ?? ReplayOptions.text(seed: summary.seed)))
+        RuntimeTranscript.summary(summary, replay: replay ?? ReplayOptions.text(seed: summary.seed))
+      )
       if let line = best?.line(right: summary.totals.correct) { console.line(line) }
     }
     console.flush()
@@ -154,8 +177,8 @@ public struct ScriptedSession: Sendable {
   }
 }
 
-/// Opens once the session has started; what waits for it goes on from then.
-private final class StartGate: Sendable {
+/// Opens once; what waits for it goes on from then.
+private final class Gate: Sendable {
   private let state = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>(
     (false, []))
 

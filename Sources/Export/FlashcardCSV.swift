@@ -39,10 +39,11 @@ public enum FlashcardCSV {
     }
     for (card, audio) in cards {
       let file = folder.appendingPathComponent(card.audioFile)
+      // Through a link, as the CSV file is: a learner's audio kept elsewhere stays linked.
       do {
-        try audio.write(to: file, options: .atomic)
+        try FileReplacement.write(Array(audio), to: file.path)
       } catch {
-        throw .cannotWrite(path: file.path, reason: "the audio file cannot be written")
+        throw .refused(path: file.path, error)
       }
     }
     let csv = text(cards.map(\.card), audioFolder: folder.lastPathComponent)

@@ -26,6 +26,10 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
   case notAFile(path: String, kind: String)
   /// The path is a symbolic link to `target`, which is missing along with its folder.
   case danglingLink(path: String, target: String)
+  /// A folder on the way to the path is a file (`$XDG_DATA_HOME/countbiki` made a file).
+  case folderIsAFile(path: String, file: String)
+  /// The store's folder does not exist, and it is not the standard one countbiki makes.
+  case missingFolder(path: String, folder: String)
 
   /// SQLite's refusal, told of the store at `path`.
   init(_ error: SQLiteError, path: String) {
@@ -46,7 +50,8 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case .cannotOpen(let path, _), .notADatabase(let path), .corrupt(let path, _),
       .locked(let path),
       .readOnly(let path), .full(let path), .newerSchema(let path, _), .foreignDatabase(let path),
-      .failed(let path, _), .notAFile(let path, _), .danglingLink(let path, _):
+      .failed(let path, _), .notAFile(let path, _), .danglingLink(let path, _),
+      .folderIsAFile(let path, _), .missingFolder(let path, _):
       return path
     }
   }
@@ -84,6 +89,12 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case .danglingLink(let path, let target):
       return
         "the history store \(path) is a link to \(target), whose folder does not exist; create that folder or choose another file with --history PATH"
+    case .folderIsAFile(let path, let file):
+      return
+        "the history store \(path) cannot be there: \(file) is a file, not a folder; move that file aside or choose another file with --history PATH"
+    case .missingFolder(let path, let folder):
+      return
+        "the history store \(path) cannot be made: its folder \(folder) does not exist; create it or choose another file with --history PATH"
     }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import HistoryClient
+import Synchronization
 
 /// The learner's practice history in one SQLite file: every finished challenge with its session,
 /// written in its own transaction so a crash loses at most the question being asked. Several
@@ -11,13 +11,18 @@ public final class HistoryStore: Sendable {
   public let path: String
   let database: Mutex<Database>
 
-  /// Opens the store at `path`, creating it and its folder when missing and migrating an older
-  /// schema forward. `busyTimeout` is how long a write waits while another process writes.
-  public init(path: String, busyTimeout: Duration = .seconds(5)) throws(HistoryError) {
+  /// Opens the store at `path`, creating it when missing and migrating an older schema forward.
+  /// A missing folder is made only when `makesFolder` is set (countbiki's own data folder); one
+  /// the learner named is more likely a mistyped path than a wish for a new tree of folders.
+  /// `busyTimeout` is how long a write waits while another process writes.
+  public init(path: String, busyTimeout: Duration = .seconds(5), makesFolder: Bool = false)
+    throws(HistoryError)
+  {
     self.path = path
     if case .unusable(let error) = StoreFile.at(path) { throw error }
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+      guard makesFolder else { throw .missingFolder(path: path, folder: folder) }
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       } catch {

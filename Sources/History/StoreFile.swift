@@ -23,7 +23,11 @@ public enum StoreFile: Equatable, Sendable {
   /// What is at `path`.
   public static func at(_ path: String) -> StoreFile {
     var link = stat()
-    guard lstat(path, &link) == 0 else { return .missing }
+    guard lstat(path, &link) == 0 else {
+      // ENOTDIR: a folder on the way is a file; no store can be made there.
+      guard errno == ENOTDIR, let file = firstFile(above: path) else { return .missing }
+      return .unusable(.folderIsAFile(path: path, file: file))
+    }
     var target = stat()
     guard stat(path, &target) == 0 else {
       guard errno == ENOENT else {
@@ -56,5 +60,17 @@ public enum StoreFile: Equatable, Sendable {
     case S_IFCHR, S_IFBLK: return .unusable(.notAFile(path: path, kind: "a device"))
     default: return .unusable(.notAFile(path: path, kind: "a special file"))
     }
+  }
+
+  /// The nearest folder above `path` that is something other than a folder.
+  private static func firstFile(above path: String) -> String? {
+    var folder = (path as NSString).deletingLastPathComponent
+    var found: String?
+    while !folder.isEmpty, folder != "/" {
+      var info = stat()
+      if stat(folder, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { found = folder }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return found
   }
 }

@@ -61,7 +61,9 @@ private final class HistoryWriter: Sendable {
   /// The store, opened the first time.
   func store() throws(HistoryError) -> HistoryStore {
     if let store = state.withLock({ $0.store }) { return store }
-    let store = try HistoryStore(path: path)
+    // The standard store's folder is countbiki's own, made on first use.
+    let standard = HistoryLocation.standardPath(environment: ProcessInfo.processInfo.environment)
+    let store = try HistoryStore(path: path, makesFolder: path == standard)
     state.withLock { $0.store = store }
     return store
   }

@@ -7,9 +7,19 @@ extension CommandSpec {
 
   public var help: String {
     var parts = [usage, Self.reflow(about)]
+    // Options of every form first, then those of each form under its name, one column for all.
     let rows = options.flatMap(\.helpRows)
-    if !rows.isEmpty {
-      parts.append("Options:\n" + Self.table(rows))
+    let widest = min(rows.map(\.left.terminalWidth).max() ?? 0, 18)
+    var sections: [String?] = []
+    for option in options where !sections.contains(option.section) {
+      sections.append(option.section)
+    }
+    let order = (sections.contains(nil) ? [nil] : []) + sections.filter { $0 != nil }
+    for section in order {
+      let rows = options.filter { $0.section == section }.flatMap(\.helpRows)
+      guard !rows.isEmpty else { continue }
+      let title = section.map { "\($0) options" } ?? "Options"
+      parts.append("\(title):\n" + Self.table(rows, column: widest + 4))
     }
     var text = parts.joined(separator: "\n\n")
     if let footer { text += "\n" + Self.reflow(footer) }
@@ -80,8 +90,10 @@ extension CommandSpec {
 
   /// Two columns: each left cell, then its text wrapped beside it (below it when the cell is
   /// wider than `widest`). Widths are terminal columns, so kana and kanji line up.
-  public static func table(_ rows: [(left: String, text: String)], widest: Int = 18) -> String {
-    let column = min(rows.map(\.left.terminalWidth).max() ?? 0, widest) + 4
+  public static func table(
+    _ rows: [(left: String, text: String)], widest: Int = 18, column: Int? = nil
+  ) -> String {
+    let column = column ?? min(rows.map(\.left.terminalWidth).max() ?? 0, widest) + 4
     return rows.map { row in
       let words = words(row.text)
       let first = "  " + row.left
@@ -171,7 +183,8 @@ extension Option {
   static func noted(_ help: String, _ notes: [String]) -> String {
     guard !notes.isEmpty else { return help }
     let listed = notes.joined(separator: ", ")
-    guard help.hasSuffix(")"), let open = help.lastIndex(of: "("), help[open...].dropLast().firstIndex(of: ")") == nil
+    guard help.hasSuffix(")"), let open = help.lastIndex(of: "("),
+      help[open...].dropLast().firstIndex(of: ")") == nil
     else { return "\(help) (\(listed))" }
     return "\(help[..<open])(\(listed); \(help[help.index(after: open)...])"
   }

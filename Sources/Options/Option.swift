@@ -49,6 +49,16 @@ public struct Option: Sendable {
   public let help: String
   /// The value used when the option is not given, as the help shows it.
   public let defaultValue: String?
+  /// The form of the command the option belongs to (`export`, `forget`), under which `--help`
+  /// lists it; nil for options of every form.
+  public private(set) var section: String?
+
+  /// The option listed under `section` in `--help`.
+  public func section(_ section: String) -> Option {
+    var option = self
+    option.section = section
+    return option
+  }
 
   /// An option that takes no value.
   public static func flag(_ name: String, help: String) -> Option {

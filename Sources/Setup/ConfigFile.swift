@@ -25,7 +25,9 @@ public struct ConfigFile {
 
   /// countbiki's folder of the learner's files: `$XDG_CONFIG_HOME/countbiki`, or
   /// `~/.config/countbiki` when XDG_CONFIG_HOME is unset or not an absolute path.
-  public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+  public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> URL
+  {
     let base: URL
     if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
       base = URL(fileURLWithPath: xdg)
@@ -55,6 +57,15 @@ public struct ConfigFile {
     let settings: Settings
     do {
       settings = try JSONDecoder().decode(Settings.self, from: data)
+    } catch DecodingError.typeMismatch(let type, let context) {
+      guard let key = context.codingPath.last?.stringValue else {
+        throw corrupt("it is not a valid countbiki config")
+      }
+      // The setting named, as a value out of range is: `rate must be a number`.
+      let wanted =
+        type == Double.self
+        ? "a number" : type == String.self ? "text in quotes" : "another kind of value"
+      throw corrupt("\(key) must be \(wanted)")
     } catch {
       throw corrupt("it is not a valid countbiki config")
     }

@@ -81,10 +81,9 @@ private func problems(_ fields: String) -> [String] {
     problems(#""kind": "digits", "patterns": ["090-####-"]"#) == [
       "mine.json: topics[0] (mine.a).patterns: “090-####-” is not a pattern of digits, # (any digit) and @ (1–9) joined by -, as in 090-@###-#### or 〒###-####"
     ])
-  // Without a -, the digits would be said as one quantity (きゅうじゅうおく…), not one by one.
   #expect(
-    problems(#""kind": "digits", "patterns": ["0901234567#"]"#) == [
-      "mine.json: topics[0] (mine.a).patterns: “0901234567#” has no -, so it would be said as one quantity; join its groups of digits with -, as in 090-@###-#### or 〒###-####"
+    problems(#""kind": "digits", "patterns": ["090 1234 567#"]"#) == [
+      "mine.json: topics[0] (mine.a).patterns: “090 1234 567#” is not a pattern of digits, # (any digit) and @ (1–9) joined by -, as in 090-@###-#### or 〒###-####"
     ])
   #expect(
     problems(#""kind": "digits", "patterns": ["090-1234-5678"]"#) == [
@@ -102,4 +101,28 @@ private func problems(_ fields: String) -> [String] {
     problems(#""kind": "eraDate", "eras": ["江戸"]"#) == [
       "mine.json: topics[0] (mine.a).eras: “江戸” is not an era countbiki knows; use 明治, 大正, 昭和, 平成, 令和"
     ])
+}
+
+/// A digits pattern without - (0901234567#): before, it was said as one quantity
+/// (きゅうじゅうおく…), so typing the digits heard was judged wrong; then it was refused. Now it
+/// is said digit by digit, as a phone number is, and the digits typed are right.
+@Test func aDigitsPatternWithoutDashesIsSaidDigitByDigit() throws {
+  var catalog = TopicCatalog()
+  let json =
+    #"{"category": "mine", "topics": [{"id": "mine.card", "title": "Card", "kind": "digits", "patterns": ["0901234567#"]}]}"#
+  catalog.add(data: Data(json.utf8), file: "mine.json")
+  #expect(catalog.problems.isEmpty)
+  var deck = Deck(topics: [try #require(catalog.topic(id: "mine.card"))], seed: 1)
+  for _ in 0..<10 {
+    let question = deck.next()
+    let last = try #require(question.values.last)
+    let words = ["ぜろ", "いち", "にい", "さん", "よん", "ごお", "ろく", "なな", "はち", "きゅう"]
+    #expect(question.display == "0901234567\(last)")
+    #expect(
+      question.reading.canonical
+        == "ぜろきゅうぜろいちにいさんよんごおろくなな" + words[Int(last)], "\(question.reading)")
+    #expect(Answer.check(question.display, against: question) == .correct)
+    #expect(Answer.check("090-1234-567\(last)", against: question) == .correct)
+    #expect(Answer.check("901234567\(last)", against: question) != .correct)
+  }
 }

@@ -43,8 +43,12 @@ import Testing
     try handle.close()
     let damaged = bytes(path)
 
+    // One sentence, not SQLite's own lines (`*** in database main ***`, `Tree 4 page 4: …`).
     let check = HistoryStore.check(path: path)
-    #expect(check.problems.first?.hasPrefix("the history store \(path) is damaged: ") == true)
+    #expect(
+      check.problems == [
+        "the history store \(path) is damaged (SQLite's check found pages it cannot read); keep a copy of the file, then move it aside so a drill starts a new one, or recover what is left with `sqlite3 \(path) .recover`"
+      ])
     let store = try HistoryStore(path: path)
     #expect {
       try store.challenges()
@@ -53,6 +57,38 @@ import Testing
       return true
     }
     #expect(bytes(path) == damaged)
+  }
+
+  /// A damaged index: SQLite's check reports it in lines of its own (`row 3 missing from index
+  /// …`), which `history check` printed as they were, one error each.
+  @Test func aDamagedIndexIsOneSentenceNamingItsTable() throws {
+    let scratch = try Scratch()
+    let path = scratch.path("history.sqlite3")
+    var index: (name: String, root: Int64) = ("", 0)
+    do {
+      let store = try HistoryStore(path: path)
+      for number in 1...200 {
+        try store.record(challenge(number, offset: Double(number)), of: session())
+      }
+      index = try store.withDatabase { database throws(HistoryError) in
+        var found: (String, Int64) = ("", 0)
+        try database.query(
+          "SELECT tbl_name, rootpage FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'challenges' LIMIT 1"
+        ) { found = ($0.text(0), $0.integer(1)) }
+        return found
+      }
+    }
+    // Cell contents of the index's page scrambled, its header left whole.
+    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+    try handle.seek(toOffset: UInt64((index.root - 1) * 4096 + 2048))
+    try handle.write(contentsOf: Data(repeating: 0x7F, count: 1024))
+    try handle.close()
+    let check = HistoryStore.check(path: path)
+    // Before: 59 problems, each SQLite's own line.
+    #expect(
+      check.problems == [
+        "the history store \(path) is damaged (SQLite's check found 59 problems); keep a copy of the file, then move it aside so a drill starts a new one, or recover what is left with `sqlite3 \(path) .recover`"
+      ])
   }
 
   @Test func aStoreHeldLockedLongerThanTheTimeoutIsATypedErrorAndThenWorksAgain() throws {

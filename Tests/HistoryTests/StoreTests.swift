@@ -75,13 +75,18 @@ import Testing
   @Test func theStoreIsCreatedWithItsFolderInWALModeAtTheLatestSchema() throws {
     let scratch = try Scratch()
     let path = scratch.path("data/countbiki/history.sqlite3")
-    let store = try HistoryStore(path: path)
+    let store = try HistoryStore(path: path, makesFolder: true)
     let mode = try store.withDatabase { database throws(HistoryError) in
       var mode = ""
       try database.query("PRAGMA journal_mode") { mode = $0.text(0) }
       return mode
     }
     #expect(mode == "wal")
+    // Without `makesFolder` (a path the learner named) a missing folder is not made.
+    let named = scratch.path("typo/history.sqlite3")
+    #expect(throws: HistoryError.missingFolder(path: named, folder: scratch.path("typo"))) {
+      try HistoryStore(path: named)
+    }
     #expect(
       try store.withDatabase { database throws(HistoryError) in try Schema.version(of: database) }
         == Schema.latest)

@@ -60,6 +60,27 @@ import Testing
     }
   }
 
+  /// A value of the wrong JSON type: before, the sentence said only that the file was not a
+  /// valid countbiki config, without naming the setting.
+  @Test func aValueOfTheWrongTypeIsNotUsedAndSaysWhichSetting() throws {
+    let folder = try TemporaryFolder.make("countbiki-setup")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = ConfigFile(url: folder.appendingPathComponent("config.json"))
+    for (json, problem) in [
+      (#"{"rate": "fast"}"#, "rate must be a number"),
+      (#"{"snr": [1]}"#, "snr must be a number"),
+      (#"{"voice": 7}"#, "voice must be text in quotes"),
+      (#"{"history": true}"#, "history must be text in quotes"),
+    ] {
+      try json.write(to: file.url, atomically: true, encoding: .utf8)
+      #expect(
+        throws: RuntimeError(
+          "the config file \(file.url.path) cannot be used (\(problem)); fix it by hand or run `countbiki config reset` to start over."
+        )
+      ) { try file.load() }
+    }
+  }
+
   @Test func entriesItDoesNotKnowSurviveASave() throws {
     let folder = try TemporaryFolder.make("countbiki-setup")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -364,7 +364,11 @@ import Testing
           --history PATH  the history store (default $COUNTBIKI_HISTORY, else
                           $XDG_DATA_HOME/countbiki/history.sqlite3)
           --json          list sessions, or export, as JSON
+
+        export options:
           --csv           export as CSV: one row per submission
+
+        forget options:
           --all           forget every session
           --yes           forget without asking
 

@@ -60,6 +60,44 @@ import Testing
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("unmounted").path))
   }
 
+  /// `$XDG_DATA_HOME/countbiki` made a file: before, `stats`, `history` and `review` said no
+  /// practice was recorded yet (status 0), as if the store were simply missing.
+  @Test func aDataFolderThatIsAFileIsNamedByEveryCommand() async throws {
+    let folder = try TemporaryFolder.make("countbiki-data-file")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("countbiki")
+    try Data("x\n".utf8).write(to: file)
+    let store = file.appendingPathComponent("history.sqlite3").path
+    try await expectOneSentenceEverywhere(
+      store,
+      "the history store \(store) cannot be there: \(file.path) is a file, not a folder; move that file aside or choose another file with --history PATH"
+    )
+    var environment = try Binary.environment(config: nil)
+    environment["XDG_DATA_HOME"] = folder.path
+    let stats = try await Binary.run(["stats"], environment: environment)
+    #expect(stats.status == 1)
+    #expect(stats.error.hasPrefix("countbiki stats: the history store \(store) cannot be there: "))
+  }
+
+  /// A store named in a folder that does not exist: before, a drill made the whole tree of
+  /// folders without a word (`--history /nonexistent/x.db` made `/nonexistent`). Only
+  /// countbiki's own data folder is made.
+  @Test func aStoreInAMissingFolderIsNamedAndTheFolderIsNotMade() async throws {
+    let folder = try TemporaryFolder.make("countbiki-missing-folder")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("typo").path
+    let store = missing + "/history.sqlite3"
+    let drill = try await run(
+      ["drill", "money.conbini", "--seed", "1", "--audio", "none"], store: store, input: "893\n")
+    #expect(drill.status == 0)
+    #expect(
+      drill.error
+        == "countbiki drill: the history store \(store) cannot be made: its folder \(missing) does not exist; create it or choose another file with --history PATH; this session goes on without history.\n"
+    )
+    #expect(drill.output.contains("1 question: 1 right first time"))
+    #expect(!FileManager.default.fileExists(atPath: missing))
+  }
+
   /// A link to a missing file in a folder that exists is where a drill creates the store, so
   /// the readers say there is none yet, and after a drill they read it.
   @Test func aLinkToAMissingFileInAFolderThatExistsIsCreatedByADrill() async throws {
@@ -88,7 +126,10 @@ import Testing
   let store = folder.appendingPathComponent("history.sqlite3").path
   for seed in ["1", "2"] {
     let drill = try await Binary.run(
-      ["drill", "money.conbini", "--seed", seed, "--questions", "2", "--audio", "none", "--history", store],
+      [
+        "drill", "money.conbini", "--seed", seed, "--questions", "2", "--audio", "none",
+        "--history", store,
+      ],
       input: "1\n:skip\n:skip\n")
     #expect(drill.status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history.sqlite3"])

@@ -6,7 +6,8 @@ import Testing
 /// speak here, an engine that hangs or crashes mid-session, and the hint about natural voices.
 
 /// An isolated environment, with the machine's installed voices when `systemVoices` is set.
-private func environment(systemVoices: Bool = false, hint: Bool = false) throws -> [String: String] {
+private func environment(systemVoices: Bool = false, hint: Bool = false) throws -> [String: String]
+{
   var environment = Isolation.environment(
     home: try TemporaryFolder.make("countbiki-voice-home"), systemVoices: systemVoices,
     naturalVoiceHint: hint)
@@ -52,7 +53,9 @@ private func requireNitech() throws {
   let lines = run.error.split(separator: "\n")
   #expect(lines.count == 1)
   #expect(lines.first?.hasPrefix("countbiki say: the voice mei cannot speak here: ") == true)
-  #expect(lines.first?.hasSuffix("then `countbiki voices add mei_normal.htsvoice`; espeak-ng speaks instead.") == true)
+  #expect(
+    lines.first?.hasSuffix(
+      "then `countbiki voices add mei_normal.htsvoice`; espeak-ng speaks instead.") == true)
 }
 
 /// The WAV bytes `say TEXTS --wav` writes with `arguments` added, and what it printed.
@@ -85,9 +88,27 @@ func anEngineThatHangsOrCrashesIsToldOnceAndEspeakSaysTheRest(script: String, to
   #expect(lines.count == 1, "\(run.error)")
   #expect(lines.first == "countbiki say: \(told); espeak-ng speaks instead.", "\(run.error)")
   // Every text was said, by espeak-ng's default voice, exactly as it says them when chosen.
-  let (espeak, plain) = try await sayWAV(texts, ["--voice", "default"], environment: try environment())
+  let (espeak, plain) = try await sayWAV(
+    texts, ["--voice", "default"], environment: try environment())
   #expect(plain.status == 0)
   #expect(wav.count > 44 && wav == espeak)
+}
+
+/// `say --wav F --json` makes the clip twice (the file, then the report); a voice that fails
+/// is told once (the campaign once saw the line twice).
+@Test func aFailingVoiceIsToldOnceWhenTheClipIsBothWrittenAndReported() async throws {
+  try requireNitech()
+  var broken = try environment(systemVoices: true)
+  broken["PATH"] = try fakeOpenJTalk("exit 3").path + ":" + (broken["PATH"] ?? "/usr/bin:/bin")
+  let (wav, run) = try await sayWAV(
+    ["3本"], ["--voice", "nitech-m001", "--json"], environment: broken)
+  #expect(run.status == 0, "\(run.error)")
+  #expect(
+    run.error
+      == "countbiki say: the speech engine open_jtalk failed: it exited with status 3; espeak-ng speaks instead.\n"
+  )
+  #expect(run.output.hasPrefix("{"))
+  #expect(wav.count > 44)
 }
 
 @Test func theHintAboutNaturalVoicesIsSaidOnceForEachLearner() async throws {

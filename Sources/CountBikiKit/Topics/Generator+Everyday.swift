@@ -118,6 +118,15 @@ extension Generator {
       }
     }
     let answer = display.hasPrefix("〒") ? String(display.dropFirst()) : display
+    // Digits not cut by - (0901234567#) are one group, still said one by one as they are
+    // heard: read as text they would be one quantity (きゅうじゅうおく…).
+    guard pattern.contains("-") || display.hasPrefix("〒") else {
+      let group = [digits.map { Int($0) }]
+      return Question(
+        topic: topic, values: digits, format: .digits, display: display,
+        reading: DigitString.reading(group), answer: answer,
+        explanation: Explanation(text: display, parts: DigitString.parts(group)))
+    }
     return Question(
       topic: topic, values: digits, format: .digits, display: display,
       reading: Self.read(display), answer: answer, explanation: Self.explain(display))

@@ -62,13 +62,14 @@ extension TopicFile {
         let sample = pattern.replacing("#", with: "0").replacing("@", with: "1")
         let digits = sample.filter(\.isNumber).count
         let example = "as in 090-@###-#### or 〒###-####"
-        // Without a `-` the digits would be one number, said as a quantity (きゅうじゅうおく…),
-        // not digit by digit as they are heard.
+        // Without a `-` the digits are one group, said one by one all the same; such a pattern
+        // holds digits, # and @ only.
+        let oneGroup = !pattern.contains("-") && !pattern.hasPrefix("〒")
         let problem: String? =
           if !pattern.contains("#") && !pattern.contains("@") {
             "has no # or @, so every question would be the same; put # (any digit) or @ (1–9) where a digit is drawn, \(example)"
-          } else if !pattern.contains("-") {
-            "has no -, so it would be said as one quantity; join its groups of digits with -, \(example)"
+          } else if oneGroup && !sample.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            "is not a pattern of digits, # (any digit) and @ (1–9) joined by -, \(example)"
           } else if digits > DigitString.maximumDigits {
             "has \(digits) digits, more than the \(DigitString.maximumDigits) said one by one"
           } else if (try? Expression(sample)) == nil {

@@ -44,6 +44,8 @@ enum ReviewCommand: Command {
     let catalog = try Resources.catalog()
     let (due, next, patterns) = try HistoryOptions.reading(path) {
       store throws(HistoryError) in
+      // Damage elsewhere in the store would otherwise read as nothing due.
+      try store.checkPages()
       let due = try store.dueReviews(at: now)
       let next = try store.reviews().first { $0.due > now }
       let patterns = try due.prefix(limit).map { review throws(HistoryError) in
