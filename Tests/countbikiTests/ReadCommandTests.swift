@@ -211,7 +211,7 @@ struct ReadCommandTests {
     let result = try await Binary.run(["read", "--help"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("Usage: countbiki read EXPR... [--all] [--explain] [--json]\n"))
-    #expect(result.output.contains("1日 alone is a day of the month (ついたち)"))
+    #expect(result.output.contains("1日 alone is ついたち (いちにち, one day)"))
   }
 
   @Test func explainCutsEachReadingAndNamesTheRuleBehindEachChange() async throws {
