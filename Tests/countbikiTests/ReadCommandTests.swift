@@ -107,7 +107,7 @@ struct ReadCommandTests {
     #expect(unknown.status == 2)
     #expect(
       unknown.error
-        == "countbiki topics: there is no category or topic “everyday.fever”; the categories are numbers, money, durations, dates, counters, everyday, station, shop, restaurant, bus, phone, hotel, clinic, bank, weather, sports, life, town, travel, errands, leisure, home, safety.\n"
+        == "countbiki topics: there is no category or topic “everyday.fever”; the categories are numbers, money, durations, dates, counters, everyday, counter-groups, station, shop, restaurant, bus, phone, hotel, clinic, bank, weather, sports, life, town, travel, errands, leisure, home, safety.\n"
     )
   }
 
