@@ -109,3 +109,44 @@ func readAllListsExactlyTheCounterTablesReadings(_ row: CounterTableRow) {
   #expect(try Expression("2日").reading.accepted == ["ふつか"])
   #expect(try Expression("20日").reading.accepted == ["はつか"])
 }
+
+/// A counter that counts whole things refuses a decimal or a number below zero in one sentence;
+/// one that measures takes it.
+@Test func wholeThingCountersRefuseDecimalsInOneSentence() throws {
+  for text in ["1.5冊", "-2冊", "2.5箱"] {
+    let error = #expect(throws: ExpressionError.self) { try Expression(text) }
+    let label = text.drop { !$0.isLetter || $0.isASCII }
+    #expect(
+      error?.description
+        == "cannot read “\(text)”: \(label) counts whole numbers only, not a decimal or a number below zero"
+    )
+  }
+  #expect(try Expression("1.5kg").reading.canonical == "いちてんごきろ")
+  #expect(try Expression("0杯").reading.accepted == ["ぜろはい", "れいはい"])
+}
+
+/// A topic file may name any counter of the dictionary; an unknown one is named with the file
+/// and the topic, in one sentence.
+@Test func aTopicFileTakesAnyDictionaryCounterAndNamesAnUnknownOne() {
+  func problems(_ counter: String) -> [String] {
+    var catalog = TopicCatalog()
+    let json = """
+      {"category": "mine", "topics": [{"id": "mine.x", "title": "X", "kind": "range", "min": 1,
+      "max": 10, "counter": "\(counter)"}]}
+      """
+    catalog.add(data: Data(json.utf8), file: "mine.json")
+    return catalog.problems.map(\.description)
+  }
+  for entry in CounterDictionary.builtIn.entries {
+    for label in entry.written {
+      #expect(problems(label) == [], "\(label)")
+    }
+  }
+  let unknown = problems("ほげ")
+  #expect(unknown.count == 1)
+  #expect(
+    unknown.first?.hasPrefix(
+      "mine.json: topics[0] (mine.x).counter: “ほげ” is not a counter countbiki knows; use one of the 174 counters of the counter dictionary"
+    ) == true, "\(unknown)")
+  #expect(unknown.first?.contains("\n") == false)
+}
