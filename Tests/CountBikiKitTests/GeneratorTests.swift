@@ -125,7 +125,7 @@ func everyGeneratedQuestionIsReadByTheEngineAndAcceptedByTheChecker(id: String) 
   var deck = Deck(topics: [topic], seed: 2024)
   var previous: Question?
   var checked: Set<Question> = []
-  for _ in 0..<Sweep.count(250, full: 1000) {
+  for _ in 0..<Sweep.count(100, full: 1000) {
     let q = deck.next()
     #expect(q.topic == id)
     #expect(q != previous, "the same question twice in a row")

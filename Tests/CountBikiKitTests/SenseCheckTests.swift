@@ -5,8 +5,8 @@ import Testing
 
 /// Sentences that make sense: every template's relations hold for every draw, and every
 /// sentence of every topic keeps the rules of the real world (`worldRules`). 10,000 questions
-/// per template in a full sweep (`COUNTBIKI_FULL_SWEEP=1`), 60 in an ordinary run.
-private let perTemplate = Sweep.count(60, full: 10_000)
+/// per template in a full sweep (`COUNTBIKI_FULL_SWEEP=1`), 30 in an ordinary run.
+private let perTemplate = Sweep.count(30, full: 10_000)
 
 /// Each template's violations of its own relations, and of the world's rules, in `count` draws.
 private func violations(keepingRules: Bool, count: Int) -> (relations: [String], world: [String]) {
@@ -54,7 +54,7 @@ private func summary(_ lines: [String]) -> String {
   var found: [String] = []
   for topic in BuiltIn.catalog.topics where !topic.isSituation {
     var rng = SplitMix64(seed: 1)
-    for _ in 0..<Sweep.count(100, full: 10_000) {
+    for _ in 0..<Sweep.count(50, full: 10_000) {
       let question = topic.question(using: &rng)
       for rule in worldRules { found += rule.check(question.display).map { "\(topic.id): \($0)" } }
     }

@@ -16,8 +16,9 @@ private enum OpenJTalk {
   }
 
   /// Open JTalk's reading of `text`, word by word: (reading, pronunciation) in katakana, fields
-  /// 9 and 10 of its trace. The trace is the text analysis, the same at any speed; at `-r 10`
-  /// the voice it makes and throws away costs a third less than at 2.
+  /// 9 and 10 of its trace. The trace is the text analysis, the same at any speed and sampling
+  /// rate; the voice it makes and throws away is made fast and coarse (`-r 10`, 1,000 samples a
+  /// second, a frame every 5 samples), a fifth of the work of `-r 10` at the voice's own rate.
   static func words(of text: String, in folder: URL, name: String) async throws -> [(
     String, String
   )] {
@@ -26,7 +27,10 @@ private enum OpenJTalk {
     try text.write(to: input, atomically: true, encoding: .utf8)
     let child = try ChildProcess(
       program,
-      ["-x", dictionary, "-m", voice, "-r", "10", "-ow", "/dev/null", "-ot", trace.path, input.path],
+      [
+        "-x", dictionary, "-m", voice, "-r", "10", "-s", "1000", "-p", "5", "-ow", "/dev/null",
+        "-ot", trace.path, input.path,
+      ],
       environment: [:])
     _ = try await child.wait(.seconds(60))
     let lines = try String(contentsOf: trace, encoding: .utf8).split(

@@ -112,7 +112,7 @@ func voicedSeconds(_ pcm: PCM) -> Double {
 func aSlowerRateMakesKokoroSpeakLonger(id: String) async throws {
   let (profile, voice) = try kokoroVoice(id)
   func seconds(_ rate: Double) async throws -> Double {
-    let utterance = Utterance(reading: "さんびゃくろくじゅうごえん", written: "365円", voice: profile, rate: rate)
+    let utterance = Utterance(reading: "ろっぴゃっぽん", written: "600本", voice: profile, rate: rate)
     return voicedSeconds(
       try await kokoro.render(utterance, voice: voice, rate: rate, sampleRate: SpeechEngines.sampleRate).pcm)
   }

@@ -64,14 +64,19 @@ private let engine = SpeechClient.live(voicesDirectory: voicesDirectory, device:
   #expect(Double(pcm.samples.count - 1 - last) / 22050 <= 0.1)
 }
 
-/// Every topic, a seeded question each (four in a full sweep): the reading Open JTalk spoke is
+/// A seeded question of every fourth topic in catalog order and of the first topic of every
+/// category (every topic, four questions each, in a full sweep): the reading Open JTalk spoke is
 /// ours for every clip (the engine checks each run's trace and is overruled where it differs; a
 /// clip it could not be made to say right would throw here). `countbiki-bench speech engines`
 /// reports ten a topic.
 @Test func theReadingSpokenIsOursForEveryTopic() async throws {
   let voice = try nitech()
   var questions: [Question] = []
-  for topic in BuiltIn.catalog.topics {
+  var categories: Set<String> = []
+  let topics = BuiltIn.catalog.topics.enumerated().filter { offset, topic in
+    categories.insert(topic.category).inserted || Sweep.isFull || offset % 4 == 0
+  }
+  for (_, topic) in topics {
     var deck = Deck(topics: [topic], seed: 7)
     for _ in 0..<Sweep.count(1, full: 4) { questions.append(deck.next()) }
   }
