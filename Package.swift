@@ -88,7 +88,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["CountBikiKit", "TopicFiles", "CSpawn", "SystemCalls"]),
     .testTarget(
       name: "CountBikiKitTests", dependencies: ["CountBikiKit", "TestSupport"],
-      resources: [.copy("Golden/seed1.tsv")]),
+      resources: [.copy("Golden/seed1.tsv"), .copy("Tables/CounterTable.tsv")]),
     .testTarget(name: "HistoryClientTests", dependencies: ["HistoryClient", "HistoryClientLive", "CountBikiKit"]),
     .testTarget(name: "TopicFilesTests", dependencies: ["TopicFiles", "TestSupport"]),
     .testTarget(

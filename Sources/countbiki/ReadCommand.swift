@@ -36,7 +36,7 @@ enum ReadCommand: Command {
       "a number and a counter or unit, any of the \(CounterDictionary.builtIn.entries.count) in the counter dictionary (円 本 匹 杯 冊 枚 階 人 ページ 畳 m g L …)"
     ),
     ("4時  14:30  3時半  午後4時", "clock times (時 is 0–24; 午前/午後 take 0–12)"),
-    ("1日  4月1日  2024年", "dates: 1日 alone is a day of the month (ついたち)"),
+    ("1日  4月1日  2024年", "dates: 1日 alone is ついたち (いちにち, one day)"),
     ("1日間  2時間15分  6ヶ月", "durations: 1日間 is いちにちかん"),
     ("昭和64年  令和元年", "era years"),
     ("5位  2杯目  第10回  2人前", "ranks, ordinals and portions (ごい, にはいめ)"),

@@ -108,6 +108,11 @@ private func everydayReading(_ q: Question) throws -> Reading {
     }
     let half = hour >= 12 ? "午後" : "午前"
     return try Expression("\(half)\(hour % 12)時\(minute)分").reading
+  case .number where q.suffix == "日" && q.topic.hasPrefix("dates."):
+    // A day of the month as a date names it: 1日 in a date is ついたち, not the one day (いちにち)
+    // that 1日 alone also lists. Read in January and the month's いちがつ dropped.
+    let date = try Expression("1月\(v[0])日").reading
+    return Reading(accepted: date.accepted.map { String($0.dropFirst("いちがつ".count)) })
   default:
     let number = String(v[0])
     return try Expression(q.prefix == "¥" ? "¥" + number : number + q.suffix).reading

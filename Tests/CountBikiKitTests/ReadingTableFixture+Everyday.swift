@@ -230,7 +230,7 @@ extension ReadingTableFixture {
   /// Everyday forms that cannot be read, and a word the error must contain.
   static let everydayUnreadable: [(text: String, mentions: String)] = [
     ("〒", "postal code"), ("〒100-", "postal code"), ("090-1234-5678-1234-5678", "15 digits"),
-    ("3.5本", "cannot follow"), ("-3本", "cannot follow"), ("マイナス", "number"),
+    ("3.5本", "counts whole numbers only"), ("-3本", "counts whole numbers only"), ("マイナス", "number"),
     ("3時ちょうど5分", "ちょうど"), ("3時15分前5", "分前"), ("明治46年", "1–45"),
     ("大正16年", "1–15"), ("明治45年7月30日", "to 1912年7月29日"), ("大正元年7月29日", "from 1912年7月30日"),
     ("36.5度5", "cannot follow"),

@@ -907,8 +907,8 @@ enum ReadingTableFixture {
     2時間15分 にじかんじゅうごふん
     1時間30分 いちじかんさんじゅっぷん いちじかんさんじっぷん
     3分20秒 さんぷんにじゅうびょう
-    # 日 as a day of the month, 1–31.
-    1日 ついたち
+    # 日 as a day of the month, 1–31; 1日 alone is also one day (いちにち), the date first.
+    1日 ついたち いちにち
     2日 ふつか
     3日 みっか
     4日 よっか

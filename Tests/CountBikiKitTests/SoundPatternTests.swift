@@ -35,6 +35,13 @@ private let table: [(String, String, [String])] = [
   ("4円", "よ・えん", ["yo-4"]),
   ("4人", "よ・にん", ["yo-4"]),
   ("4年", "よ・ねん", ["yo-4"]),
+  ("4畳", "よ・じょう", ["yo-4"]),
+  ("37度5分", "さん・じゅう・なな・ど・ご・ぶ", ["bu-tenth"]),
+  ("3割5分", "さん・わり・ご・ぶ", ["bu-tenth"]),
+  ("7分袖", "しち・ぶそで", ["shichi-7", "bu-tenth"]),
+  ("1箱", "ひとはこ", ["native-hito-futa"]),
+  ("3箱", "さん・はこ", []),
+  ("6箱", "ろっ・ぱこ", ["roku-tt", "counter-p"]),
   ("4月", "し・がつ", ["shi-4"]),
   ("7時", "しち・じ", ["shichi-7"]),
   ("7月", "しち・がつ", ["shichi-7"]),
@@ -137,4 +144,17 @@ func explanationJoinsToTheCanonicalReading(_ row: ReadingRow) throws {
     600, topic: "counters.hon", counter: .hon, money: false, grouped: true)
   #expect(question.patterns == ["roppyaku", "hyaku-tt", "counter-p"])
   #expect(question.explanation?.cut == "ろっ・ぴゃっ・ぽん")
+}
+
+/// The counters' new sound changes are patterns like the old ones: a focus takes them and a
+/// question carries them, so stats and review count them.
+@Test func newCounterPatternsAreFocusedAndCarriedLikeTheOldOnes() throws {
+  #expect(Focus("bu-tenth") == .pattern("bu-tenth"))
+  #expect(Focus("native-hito-futa") == .pattern("native-hito-futa"))
+  let tenth = Generator.counted(5, topic: "x", counter: .bu, money: false, grouped: true)
+  #expect(tenth.patterns == ["bu-tenth"])
+  let box = Generator.counted(
+    1, topic: "x", counter: try #require(Counter.labeled("箱")), money: false, grouped: true)
+  #expect(box.patterns == ["native-hito-futa"])
+  #expect(box.reading.canonical == "ひとはこ")
 }

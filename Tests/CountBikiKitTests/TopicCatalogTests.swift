@@ -8,7 +8,7 @@ import Testing
   #expect(catalog.problems == [])
   #expect(
     catalog.categories.map(\.id) == [
-      "numbers", "money", "durations", "dates", "counters", "everyday", "station", "shop",
+      "numbers", "money", "durations", "dates", "counters", "everyday", "counter-groups", "station", "shop",
       "restaurant", "bus", "phone", "hotel", "clinic", "bank", "weather", "sports", "life", "town",
       "travel", "errands", "leisure", "home", "safety",
     ])

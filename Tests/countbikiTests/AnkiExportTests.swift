@@ -211,7 +211,7 @@ private func generated(_ topic: String, seed: String, count: Int) async throws -
       == """
       audio,display,reading,answer,explanation,topic\r
       conbini-audio/countbiki-d9d478f2e80efb0e.ogg,¥893,はっぴゃくきゅうじゅうさんえん,893,はっ・ぴゃく・きゅう・じゅう・さん・えん<br>はっ (8): 8 → はっ before 百<br>ぴゃく (百): 8 → はっ before 百,money.conbini\r
-      conbini-audio/countbiki-6f65d48b964ca2ae.ogg,"¥1,144",せんひゃくよんじゅうよえん,1144,せん・ひゃく・よん・じゅう・よ・えん<br>よ (4): 4 → よ before 時/円/人/年,money.conbini\r
+      conbini-audio/countbiki-6f65d48b964ca2ae.ogg,"¥1,144",せんひゃくよんじゅうよえん,1144,せん・ひゃく・よん・じゅう・よ・えん<br>よ (4): 4 → よ before 時/円/人/年/畳,money.conbini\r
       conbini-audio/countbiki-9abc0b8baeda6923.ogg,"¥1,460",せんよんひゃくろくじゅうえん,1460,せん・よん・ひゃく・ろく・じゅう・えん<br>said as written,money.conbini\r
 
       """)

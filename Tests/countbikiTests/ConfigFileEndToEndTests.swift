@@ -163,7 +163,7 @@ import Testing
   #expect(
     result.error == """
       countbiki: skipping a topic: \(folder.path)/big.json: topics: 10001 topics are more than the 10000 a file may hold; split them into several files
-      countbiki topics: there is no category or topic “big”; the categories are numbers, money, durations, dates, counters, everyday, station, shop, restaurant, bus, phone, hotel, clinic, bank, weather, sports, life, town, travel, errands, leisure, home, safety.
+      countbiki topics: there is no category or topic “big”; the categories are numbers, money, durations, dates, counters, everyday, counter-groups, station, shop, restaurant, bus, phone, hotel, clinic, bank, weather, sports, life, town, travel, errands, leisure, home, safety.
 
       """)
 }

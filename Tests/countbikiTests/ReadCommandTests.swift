@@ -107,7 +107,7 @@ struct ReadCommandTests {
     #expect(unknown.status == 2)
     #expect(
       unknown.error
-        == "countbiki topics: there is no category or topic “everyday.fever”; the categories are numbers, money, durations, dates, counters, everyday, station, shop, restaurant, bus, phone, hotel, clinic, bank, weather, sports, life, town, travel, errands, leisure, home, safety.\n"
+        == "countbiki topics: there is no category or topic “everyday.fever”; the categories are numbers, money, durations, dates, counters, everyday, counter-groups, station, shop, restaurant, bus, phone, hotel, clinic, bank, weather, sports, life, town, travel, errands, leisure, home, safety.\n"
     )
   }
 
@@ -211,7 +211,7 @@ struct ReadCommandTests {
     let result = try await Binary.run(["read", "--help"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("Usage: countbiki read EXPR... [--all] [--explain] [--json]\n"))
-    #expect(result.output.contains("1日 alone is a day of the month (ついたち)"))
+    #expect(result.output.contains("1日 alone is ついたち (いちにち, one day)"))
   }
 
   @Test func explainCutsEachReadingAndNamesTheRuleBehindEachChange() async throws {

@@ -12,18 +12,28 @@ extension Cardinal {
       guard !head.isEmpty, forms[0].hasPrefix(head) else {
         // Nothing of the number is left to hear (20日 はつか, 1人 ひとり): one word.
         let whole = SoundPattern.ending(of: last.word, before: counter.kana, form: forms[0])
-        return [
+        return marked([
           ReadingPart(
             kana: forms[0], text: Digits.grouped(String(value)) + counter.label,
             patterns: whole?.numberPatterns ?? [])
-        ]
+        ], counter)
       }
       parts += joined(last, counter, form: String(forms[0].dropFirst(head.count)))
     } else {
       let form = counter.table[last.word.rawValue]?[0] ?? last.word.kana + counter.kana
       parts += joined(last, counter, form: form)
     }
-    return parts.map(\.part)
+    return marked(parts.map(\.part), counter)
+  }
+
+  /// `parts` with the pattern `counter` brings of its own, if any, on the last part (the ぶ of
+  /// 37度5分).
+  private static func marked(_ parts: [ReadingPart], _ counter: Counter) -> [ReadingPart] {
+    guard let pattern = SoundPattern.ofCounter[counter.id], let last = parts.last else {
+      return parts
+    }
+    return parts.dropLast()
+      + [ReadingPart(kana: last.kana, text: last.text, patterns: last.patterns + [pattern])]
   }
 
   /// A part of a number and the word it ends with, which decides what follows.

@@ -10,8 +10,9 @@
 ///     number     := digits with optional "," every three digits, digits with units
 ///                   (3億5000万, 1万5千), or kanji numerals (千二百三十四); see `NumeralLexer`
 ///
-/// Context decides what some words mean: 日 alone is a day of the month (1日 ついたち), 日間 is a
-/// number of days (1日間 いちにちかん, 3日間 みっかかん), and so is 日 next to another duration
+/// Context decides what some words mean: 日 alone is a day of the month (1日 ついたち, with the
+/// one day いちにち also accepted), 日間 is a number of days (1日間 いちにちかん, 3日間
+/// みっかかん), and so is 日 next to another duration
 /// (1日3回 いちにちさんかい, 1ヶ月1日); 分 after 時 is a clock minute (0–59); 時 after 午前/午後
 /// is 0–12; 1年 of an era reads いちねん and 元年 がんねん.
 public struct Expression: Hashable, Sendable {

@@ -90,11 +90,13 @@ extension ExpressionParser {
   private mutating func fractionalCounter() throws -> Counter? {
     guard !atEnd else { return nil }
     let start = index
-    guard let entry = Counter.byLabel.first(where: { take($0.label) }),
-      Self.fractionalCounters.contains(entry.counter), atEnd
-    else {
+    guard let entry = Counter.byLabel.first(where: { take($0.label) }), atEnd else {
       index = start
       throw fail("“\(rest)” cannot follow a negative number or a decimal")
+    }
+    // 1.5冊: the counter is known but counts whole things only.
+    guard Self.fractionalCounters.contains(entry.counter) else {
+      throw fail("\(entry.label) counts whole numbers only, not a decimal or a number below zero")
     }
     return entry.counter
   }

@@ -31,7 +31,9 @@ extension ExpressionParser {
     let change = SoundPattern.ending(of: .san, before: counter.kana, form: "さん" + tails[0])
     _ = said("なん", "何", [.nanCounter])
     _ = said(tails[0], label, change?.followingPatterns ?? [])
-    return Reading(accepted: tails.map { "なん" + $0 })
+    let forms = tails.map { "なん" + $0 }
+    // A unit with a full name takes it after 何 too: 何cm なんせんち or なんせんちめーとる.
+    return Reading(accepted: forms + (counter.fullName.map { full in forms.map { $0 + full } } ?? []))
   }
 
   /// 何 + 百, 千, 万 or 億, alone or with a counter: 何百 なんびゃく, 何千 なんぜん, 何万円 なんまんえん,

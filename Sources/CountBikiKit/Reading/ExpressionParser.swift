@@ -111,6 +111,11 @@ struct ExpressionParser {
       }
       if Counter.ordinalLabels.contains(label) { try checkOrdinal(value, label) }
       var term = try read(value, counter)
+      // 1日 alone is the first of a month (ついたち) or one day (いちにち): both are listed, the
+      // date first; a date (4月1日) or a topic of days of the month takes ついたち only.
+      if counter == .dayOfMonth, previousCounter == nil, atEnd {
+        term = Reading(accepted: term.accepted + (try Cardinal.reading(of: value, .days)).accepted)
+      }
       if let word = try wordAfter(counter, value: value) { term = term + word }
       // A year, a month and a day in that order make a date, which must exist.
       if counter == .nen, previousCounter == nil, era == nil { year = Int(value) }

@@ -47,8 +47,8 @@ extension SoundPattern {
     "A counter that starts with h (or 羽 わ) turns to p after っ, and 分 after ん: 1本 いっぽん, 6匹 ろっぴき, 3分 さんぷん."
   )
   public static let yo4 = SoundPattern(
-    "yo-4", "4 → よ before 時/円/人/年",
-    "4 is よ before 時, 円, 人 and 年: 4時 よじ, 4円 よえん, 4人 よにん, 4年 よねん.")
+    "yo-4", "4 → よ before 時/円/人/年/畳",
+    "4 is よ before 時, 円, 人, 年 and 畳: 4時 よじ, 4円 よえん, 4人 よにん, 4年 よねん, 4畳 よじょう.")
   public static let shi4 = SoundPattern(
     "shi-4", "4 → し in 4月", "April, the fourth month, is しがつ.")
   public static let shichi7 = SoundPattern(
@@ -132,8 +132,17 @@ extension SoundPattern {
 
   public static let nativeHitoFuta = SoundPattern(
     "native-hito-futa", "1 and 2 as ひと, ふた",
-    "Native counters take ひと and ふた for 1 and 2, then the counted numbers: 1箱 ひとはこ, 2袋 ふたふくろ, 3箱 さんぱこ, 1坪 ひとつぼ."
+    "Native counters take ひと and ふた for 1 and 2, then the counted numbers: 1箱 ひとはこ, 2袋 ふたふくろ, 3箱 さんはこ, 1坪 ひとつぼ."
   )
+
+  public static let buTenth = SoundPattern(
+    "bu-tenth", "分 → ぶ, a tenth",
+    "分 after 度 or 割, and in 分袖, is a tenth said ぶ, not the minute ふん: 37度5分 さんじゅうななどごぶ, 3割5分 さんわりごぶ, 7分袖 しちぶそで."
+  )
+
+  /// The patterns a counter of the dictionary brings whatever the number, by entry id: 分 read
+  /// as a tenth (ぶ) is heard only from the words around it.
+  static let ofCounter: [String: SoundPattern] = ["bu-tenth": buTenth, "busode": buTenth]
 
   public static let oneRoom = SoundPattern(
     "one-room", "1R わんるーむ",
@@ -147,5 +156,6 @@ extension SoundPattern {
     hitoriFutari, hatachi, nativeTsu, tsuitachi, nativeDays, hatsuka, ichinichi, gannen,
     groupMan, groupOku, groupChou, groupKei, zeroPlace, zeroGroup,
     decimalPoint, minus, digitByDigit, longTwoFive, fraction, nanCounter, oneRoom, nativeHitoFuta,
+    buTenth,
   ]
 }

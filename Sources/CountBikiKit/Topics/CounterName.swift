@@ -6,7 +6,9 @@ public enum CounterName {
     return Counter.labeled(name)
   }
 
+  /// What a topic file may name instead: the dictionary's counters, a few shown, or `days`.
   static var listing: String {
-    "use one of " + Counter.byLabel.map(\.label).joined(separator: " ") + " or days"
+    "use one of the \(CounterDictionary.builtIn.entries.count) counters of the counter dictionary "
+      + "(本, 枚, 個, 箱, ページ, m, g …) or days"
   }
 }
