@@ -113,6 +113,9 @@ class Kokoro:
         self.threads = max(1, min(4, os.cpu_count() or 1))
         options.intra_op_num_threads = self.threads
         options.inter_op_num_threads = 1
+        # Threads that wait for work sleep instead of spinning: the drill's own threads (input,
+        # the sound device) and other programs keep the cores they need.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         self.session = onnxruntime.InferenceSession(model, sess_options=options, providers=["CPUExecutionProvider"])
         self.vocab = json.loads((data / "vocab.json").read_text(encoding="utf-8"))["vocab"]
         with (data / "voices_ja.npz").open("rb") as f:
