@@ -2,10 +2,12 @@ import CSpawn
 import Glibc
 import Synchronization
 
-/// A helper program (a speech engine, a worker) started in a process group of its own, so that
-/// ending it ends everything it started: a shell script's `sleep`, a forked helper. The one home
-/// for running a child: every engine and worker goes through it.
+/// A helper program (a speech engine, a worker) started in a session, and so a process group, of
+/// its own, so that ending it ends everything it started: a shell script's `sleep`, a forked
+/// helper. The one home for running a child: every engine and worker goes through it.
 ///
+/// - Its own session is also its own scheduling group: an engine gets its share of the
+///   processor beside everything countbiki's own threads do, instead of a slice of theirs.
 /// - The group is killed (SIGKILL to every member) when the deadline passes, when the caller
 ///   ends it, when its leader has ended (a grandchild left behind would hold the output pipe
 ///   open), and by `endAll()` when countbiki itself is stopped.
@@ -95,9 +97,9 @@ public final class ChildGroup: Sendable {
     sigemptyset(&none)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setpgroup(&attributes, 0)
     posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+      &attributes,
+      Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | cspawn_new_session_flag())
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
     let pairs = environment.map { $0.map { "\($0.key)=\($0.value)" } }
     let envp = pairs.map { $0.map { strdup($0) } + [nil] }

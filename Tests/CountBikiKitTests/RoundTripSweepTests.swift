@@ -99,20 +99,29 @@ struct RoundTripSweepTests {
 
   @Test func theFastCanonicalPathAgreesWithTheFullReading() throws {
     let counters: [Counter] = [.hon, .yen, .hiki, .hai, .fun, .ko, .kai, .nin, .sai, .kei, .nen]
+    var mismatches: [String] = []
     for position in Self.positions.indices {
       for group in stride(from: UInt128(0), through: 9_999, by: 7) {
         let counter = counters[Int(group % UInt128(counters.count))]
         for value in Self.values(group: group, position: position) {
-          #expect(
-            try Cardinal.canonical(of: value, counter)
-              == Cardinal.reading(of: value, counter).canonical)
-          #expect(try Cardinal.canonical(of: value) == Cardinal.reading(of: value).canonical)
+          // Mismatches are gathered and expected once: an expectation per value would cost
+          // more than the readings it checks.
+          if try Cardinal.canonical(of: value, counter)
+            != Cardinal.reading(of: value, counter).canonical
+          {
+            mismatches.append("\(value) with \(counter)")
+          }
+          if try Cardinal.canonical(of: value) != Cardinal.reading(of: value).canonical {
+            mismatches.append("\(value)")
+          }
         }
       }
     }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
   }
 
   @Test func readingsWithEveryCounterAreHiraganaOnly() throws {
+    var others: [String] = []
     for (label, counter) in Counter.byLabel {
       let values: [UInt128] =
         if let range = counter.range {
@@ -123,10 +132,11 @@ struct RoundTripSweepTests {
       for value in values {
         for form in try Cardinal.reading(of: value, counter).accepted {
           // Loanword counters (ぱーせんと) keep the long-vowel mark.
-          #expect(Kana.isHiragana(form.replacing("ー", with: "")), "\(value)\(label): \(form)")
+          if !Kana.isHiragana(form.replacing("ー", with: "")) { others.append("\(value)\(label): \(form)") }
         }
       }
     }
+    #expect(others.isEmpty, "\(others.prefix(20))")
   }
 
   /// Groups with a leading 千 (1010兆) also offer せん/いっせん; the table checks those.
