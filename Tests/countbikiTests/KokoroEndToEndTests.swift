@@ -58,27 +58,27 @@ private func answers(_ topic: String, seed: Int, count: Int, environment: [Strin
   return answers.joined(separator: "\n") + "\n"
 }
 
-/// Eight questions with `--voice mix`: the real speakers of every installed engine take turns
-/// (seed 3 gives each of the five Kokoro speakers and Open JTalk's voice a question), and the
-/// history keeps who said each question.
-@Test func aMixedDrillOfEightQuestionsHearsAtLeastFiveSpeakers() async throws {
+/// Five questions with `--voice mix`: the real speakers of every installed engine take turns
+/// (seed 5 gives each of its five questions another speaker), and the history keeps who said
+/// each question.
+@Test func aMixedDrillOfFiveQuestionsHearsFiveSpeakers() async throws {
   let environment = try kokoroEnvironment()
   let wav = try TemporaryFolder.make("countbiki-kokoro-mix")
   let run = try await Binary.run(
     [
-      "drill", "numbers.to100", "--seed", "3", "--questions", "8", "--voice", "mix", "--audio", "wav:" + wav.path,
-    ], input: try await answers("numbers.to100", seed: 3, count: 8, environment: environment), environment: environment,
-    // Eight clips, most of a neural voice: a few seconds on a quiet machine, more on a busy one.
+      "drill", "numbers.to100", "--seed", "5", "--questions", "5", "--voice", "mix", "--audio", "wav:" + wav.path,
+    ], input: try await answers("numbers.to100", seed: 5, count: 5, environment: environment), environment: environment,
+    // Five clips of a neural voice: a few seconds on a quiet machine, more on a busy one.
     limit: .seconds(900))
   #expect(run.status == 0)
   #expect(run.error == "")
   let home = URL(fileURLWithPath: try #require(environment["XDG_DATA_HOME"]))
   let store = try HistoryStore(path: home.appendingPathComponent("countbiki/history.sqlite3").path)
   let voices = try store.challenges().compactMap(\.challenge.voice)
-  #expect(voices.count == 8)
+  #expect(voices.count == 5)
   #expect(Set(voices).count >= 5, "\(voices)")
   #expect(voices.contains { $0.hasPrefix("kokoro-") })
-  #expect(try FileManager.default.contentsOfDirectory(atPath: wav.path).count == 8)
+  #expect(try FileManager.default.contentsOfDirectory(atPath: wav.path).count == 5)
 }
 
 /// A worker that crashes at every clip: one sentence, espeak-ng says the rest, every answer kept.
