@@ -5,7 +5,10 @@ let package = Package(
   name: "countbiki",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "countbiki", targets: ["countbiki"]),
+    // `countbiki` holds the stop signals from its first instruction and starts `countbiki-core`,
+    // the program itself (see Sources/countbiki-launcher/main.c); `swift build` builds both.
+    .executable(name: "countbiki", targets: ["countbiki-launcher"]),
+    .executable(name: "countbiki-core", targets: ["countbiki"]),
     .library(name: "CountBikiKit", targets: ["CountBikiKit"]),
   ],
   targets: [
@@ -79,6 +82,9 @@ let package = Package(
         "LiveDrill",
       ]),
     .target(name: "CSignalGuard"),
+    // Linked statically: nothing is loaded before its first instruction.
+    .executableTarget(
+      name: "countbiki-launcher", linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "--gc-sections", "-Xlinker", "--strip-all"])]),
     .executableTarget(
       name: "countbiki-bench",
       dependencies: [

@@ -7,7 +7,9 @@ static int blocked = 0;
 
 /// Runs from the executable's pre-initialization array: before the initializers of every shared
 /// library (Foundation's among them) and before `main`. A signal's default action would end the
-/// process without the summary a drill promises.
+/// process without the summary a drill promises. The `countbiki` launcher has blocked them
+/// already, before the loader mapped this program's libraries; this covers countbiki-core
+/// started directly.
 static void block_stop_signals(int argc, char **argv, char **envp) {
   (void)envp;
   // The tests link countbiki's code into their own runner, which must stay stoppable.

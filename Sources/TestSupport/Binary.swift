@@ -1,7 +1,8 @@
 import Foundation
 
 /// The built `countbiki` (next to the test bundle in the build folder), run with a home of its
-/// own: nothing of the learner's is read or written.
+/// own: nothing of the learner's is read or written. It is the launcher, which holds the stop
+/// signals and starts `countbiki-core` beside it, as a learner's `countbiki` does.
 public enum Binary {
   public static let url: URL = {
     let bundle =
@@ -17,6 +18,9 @@ public enum Binary {
     }
     return folder.appendingPathComponent("countbiki")
   }()
+
+  /// The program `countbiki` hands itself over to, built beside it.
+  public static let core = url.deletingLastPathComponent().appendingPathComponent("countbiki-core")
 
   /// What a finished run printed, and its exit status (or the signal that ended it).
   public struct Result: Sendable {

@@ -4,7 +4,8 @@ import Foundation
 // playback and whole drills)
 // `topics` (loading a large user topic file), `history`, `export` (an Anki deck of 1,000 cards),
 // `scenes` (each scene's effects on a 3-second clip), or `kokoro` (Kokoro's worker: start, speed,
-// memory, drills), or `dsp` (libsoxr and librubberband against the hand-written resampler and stretch).
+// memory, drills), or `dsp` (libsoxr and librubberband against the hand-written resampler and stretch),
+// or `signals` (a stop signal in a drill's first milliseconds, with and without the launcher).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "readings":
@@ -23,10 +24,12 @@ case "kokoro":
   try await KokoroBenchmark().run()
 case "dsp":
   try await runDSPBenchmark()
+case "signals":
+  try EarlySignalBenchmark().run(arguments: Array(arguments.dropFirst()))
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: countbiki-bench readings [--count N] [--seed S] | speech [espeak|engines|drill] | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes [NAME…] | kokoro | dsp\n"
+      "usage: countbiki-bench readings [--count N] [--seed S] | speech [espeak|engines|drill] | topics | history [--challenges N] [--store PATH] | export [CARDS] | scenes [NAME…] | kokoro | dsp | signals [RUNS]\n"
         .utf8))
   exit(2)
 }

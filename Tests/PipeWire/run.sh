@@ -67,8 +67,10 @@ if [ -n "$missing" ]; then
   chroot "$root" apt-get install -y $missing
 fi
 
-(cd "$package" && swift build -c release --static-swift-stdlib --product countbiki)
+(cd "$package" && swift build -c release --static-swift-stdlib --product countbiki-core &&
+  swift build -c release --static-swift-stdlib --product countbiki)
 install -D "$package/.build/release/countbiki" "$root/opt/countbiki/bin/countbiki"
+install -D "$package/.build/release/countbiki-core" "$root/opt/countbiki/libexec/countbiki/countbiki-core"
 rm -rf "$root/opt/countbiki/share/countbiki"
 mkdir -p "$root/opt/countbiki/share/countbiki"
 cp -R "$package/Topics" "$package/Voices" "$root/opt/countbiki/share/countbiki/"

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// countbiki installed as the README says (the binary in PREFIX/bin, Topics/ and Voices/ in
-/// PREFIX/share/countbiki) runs from anywhere, with no Swift toolchain on PATH and no
-/// COUNTBIKI_RESOURCES.
+/// countbiki installed as the README says (the launcher in PREFIX/bin, countbiki-core in
+/// PREFIX/libexec/countbiki, Topics/ and Voices/ in PREFIX/share/countbiki) runs from anywhere,
+/// with no Swift toolchain on PATH and no COUNTBIKI_RESOURCES.
 @Test func anInstalledCopyFindsItsTopicsAndVoices() async throws {
   let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -13,11 +13,14 @@ import Testing
   let prefix = root.appendingPathComponent("prefix")
   let share = prefix.appendingPathComponent("share/countbiki")
   let bin = prefix.appendingPathComponent("bin")
-  for folder in [share, bin, root.appendingPathComponent("elsewhere")] {
+  let libexec = prefix.appendingPathComponent("libexec/countbiki")
+  for folder in [share, bin, libexec, root.appendingPathComponent("elsewhere")] {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
   let installed = bin.appendingPathComponent("countbiki")
   try FileManager.default.copyItem(at: Binary.url, to: installed)
+  try FileManager.default.copyItem(
+    at: Binary.core, to: libexec.appendingPathComponent("countbiki-core"))
   for name in ["Topics", "Voices"] {
     try FileManager.default.copyItem(
       at: package.appendingPathComponent(name), to: share.appendingPathComponent(name))

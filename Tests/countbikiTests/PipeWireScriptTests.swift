@@ -13,10 +13,11 @@ import Testing
     }
   }
 
-  /// Debian's package for each library the built countbiki names as NEEDED, except the C
-  /// library every root has; the Swift runtime comes from the toolchain, not from Debian.
+  /// Debian's package for each library the built countbiki-core names as NEEDED, except the C
+  /// library every root has; the Swift runtime comes from the toolchain, not from Debian. (The
+  /// `countbiki` launcher is static and names none.)
   private func linkedPackages() throws -> Set<String> {
-    let needed = try runProgram("/usr/bin/readelf", ["-d", Binary.url.path])
+    let needed = try runProgram("/usr/bin/readelf", ["-d", Binary.core.path])
       .split(separator: "\n").compactMap { line -> String? in
         guard let open = line.range(of: "Shared library: ["), let close = line.lastIndex(of: "]")
         else { return nil }
