@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The modules where the suite spends its processor time are optimized in debug builds too:
+/// the reading engine, swept over tens of thousands of readings; speech, whose signal processing
+/// runs for every clip of every drill the tests start; the history store and exports, filled
+/// with 100,000 answers; the screen, which draws every frame. Unoptimized, they cost most of
+/// the suite's time.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "countbiki",
   platforms: [.macOS(.v15)],
@@ -12,19 +19,21 @@ let package = Package(
     .library(name: "CountBikiKit", targets: ["CountBikiKit"]),
   ],
   targets: [
-    // The reading engine is optimized in debug builds too: the suite sweeps it over tens of
-    // thousands of readings, and unoptimized it costs most of the suite's time.
     .target(
       name: "CountBikiKit",
-      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
+      swiftSettings: optimizedInDebug,
       plugins: ["EmbedCounterDictionary"]),
     .executableTarget(name: "embed-text"),
     .plugin(
       name: "EmbedCounterDictionary", capability: .buildTool(), dependencies: ["embed-text"],
       path: "Sources/EmbedCounterDictionary"),
     .target(name: "TextWidth"),
-    .target(name: "Screen", dependencies: ["CountBikiKit", "HistoryClient", "TerminalInput", "TextWidth"]),
-    .target(name: "TopicFiles", dependencies: ["CountBikiKit", "SystemCalls"]),
+    .target(
+      name: "Screen", dependencies: ["CountBikiKit", "HistoryClient", "TerminalInput", "TextWidth"],
+      swiftSettings: optimizedInDebug),
+    .target(
+      name: "TopicFiles", dependencies: ["CountBikiKit", "SystemCalls"],
+      swiftSettings: optimizedInDebug),
     .target(name: "Options", dependencies: ["TextWidth"]),
     .target(name: "SystemCalls", dependencies: ["CSpawn"]),
     .target(name: "TerminalInput", dependencies: ["SystemCalls"]),
@@ -40,21 +49,30 @@ let package = Package(
       name: "CRubberBand", pkgConfig: "rubberband", providers: [.apt(["librubberband-dev"])]),
     .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
     .target(name: "CEspeakSilent"),
-    .target(name: "SpeechClient", dependencies: ["CountBikiKit", "SystemCalls"]),
+    .target(
+      name: "SpeechClient", dependencies: ["CountBikiKit", "SystemCalls"],
+      swiftSettings: optimizedInDebug),
     .target(
       name: "Speech",
       dependencies: [
         "CountBikiKit", "SpeechClient", "CEspeakNG", "CEspeakSilent", "CALSA", "CVorbis", "CRubberBand", "CSoxr",
         "SystemCalls",
         "TopicFiles",
-      ]),
-    .target(name: "SQLite", dependencies: ["CSQLite"]),
+      ],
+      swiftSettings: optimizedInDebug),
+    .target(
+      name: "SQLite", dependencies: ["CSQLite"],
+      swiftSettings: optimizedInDebug),
     .target(name: "HistoryClient", dependencies: ["CountBikiKit", "SystemCalls"]),
-    .target(name: "History", dependencies: ["CountBikiKit", "HistoryClient", "SQLite"]),
+    .target(
+      name: "History", dependencies: ["CountBikiKit", "HistoryClient", "SQLite"],
+      swiftSettings: optimizedInDebug),
     .target(name: "HistoryClientLive", dependencies: ["CountBikiKit", "HistoryClient", "History"]),
     .target(
       name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "SpeechClient", "HistoryClient"]),
-    .target(name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip", "SystemCalls"]),
+    .target(
+      name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip", "SystemCalls"],
+      swiftSettings: optimizedInDebug),
     .target(
       name: "LiveDrill",
       dependencies: [

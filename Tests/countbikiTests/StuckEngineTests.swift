@@ -119,8 +119,8 @@ func aStopSignalWhileOpenJTalkSpeaksASentenceEndsTheDrillAtOnce(signal: Int32) a
     return (result.status, result.output, ended - sent)
   }
   #expect(status == 128 + signal)
-  // About 0.1 s on a quiet machine (before the engines were ended with the session: 1.25–2.3 s);
-  // the bound leaves room for a machine busy with the rest of the suite.
+  // 4–7 ms on a machine with one core free (before the engines were ended with the session:
+  // 1.25–2.3 s); the bound leaves room for a machine busy with the rest of the suite.
   #expect(took < .milliseconds(750), "it took \(took) to stop")
   #expect(
     output.hasSuffix("Replay these questions with --seed 1 --context sentence.\n"), "\(output)")
