@@ -87,3 +87,39 @@ private func isGone(_ pid: pid_t) -> Bool {
   #expect(readFile(file, cap: 4999) == nil)
   #expect(readFile(file, cap: 5000)?.count == 5000)
 }
+
+/// A folder left by a countbiki that ended unseen (kill -9, a crash) is swept away by the first
+/// folder a later one makes, once its process is gone and it has been unchanged for ten minutes;
+/// nothing else in the folder is touched.
+@Test func theFirstScratchFolderSweepsAwayOnlyStaleOnesOfProcessesThatAreGone() throws {
+  let base = try TemporaryFolder.make("countbiki-scratch-sweep")
+  defer { try? FileManager.default.removeItem(at: base) }
+  let ended = try ChildProcess("/bin/true", [], environment: [:])
+  try ended.wait(.seconds(10))
+  let gone = ended.pid
+  let old = Date(timeIntervalSinceNow: -Double(ScratchFolder.staleAge) - 60)
+  func folder(_ name: String, modified: Date?) throws {
+    let url = base.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    FileManager.default.createFile(atPath: url.appendingPathComponent("out.wav").path, contents: Data([1]))
+    if let modified {
+      try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+    }
+  }
+  try folder("engine-\(gone)-abc123", modified: old)
+  try folder("engine-\(gone)-def456", modified: nil)
+  try folder("engine-1-ghi789", modified: old)
+  try folder("other-\(gone)-jkl012", modified: old)
+  try folder("engine-\(gone)-toolong1", modified: old)
+  try folder("engine-abc-mno345", modified: old)
+
+  let made = try ScratchFolder(prefix: "engine", environment: ["TMPDIR": base.path])
+  #expect(made.path.hasPrefix(base.path + "/engine-\(getpid())-"))
+  made.remove()
+  let left = try FileManager.default.contentsOfDirectory(atPath: base.path).sorted()
+  #expect(
+    left == [
+      "engine-1-ghi789", "engine-\(gone)-def456", "engine-\(gone)-toolong1", "engine-abc-mno345",
+      "other-\(gone)-jkl012",
+    ].sorted())
+}

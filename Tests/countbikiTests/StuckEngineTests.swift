@@ -89,6 +89,51 @@ private func expectNothingLeft(_ folder: URL, _ scratch: URL) throws {
   try expectNothingLeft(folder, scratch)
 }
 
+/// kill -9 while Open JTalk is at work leaves the clip's scratch folder (no program sees that
+/// ending). The next clip Open JTalk makes keeps it while it may still be in use, and sweeps it
+/// away once it has been unchanged for ten minutes (aged here by hand), leaving none of its own.
+@Test func aFolderLeftByKillNineIsSweptAwayByALaterClipOnceItIsStale() async throws {
+  let (stuck, folder, scratch) = try stuckEngine()
+  var environment = stuck
+  environment["COUNTBIKI_ENGINE_DEADLINE_MS"] = "60000"
+  try await onThread { [environment] in
+    let run = try RunningBinary(
+      ["say", "3本", "--voice", "nitech-m001", "--wav", folder.appendingPathComponent("1.wav").path],
+      environment: environment)
+    _ = try Deadline.poll(.seconds(20), "the engine never started") {
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("sleeper.pid").path)
+        || run.child.termination != nil ? true : nil
+    }
+    _ = run.send(SIGKILL)
+    _ = try run.finish(.seconds(20))
+  }
+  // The fake engine outlives a countbiki killed with SIGKILL; the test ends it and its sleeper.
+  let text = try String(contentsOf: folder.appendingPathComponent("sleeper.pid"), encoding: .utf8)
+  let sleeper = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+  kill(-getpgid(sleeper), SIGKILL)
+  let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+  #expect(left.count == 1 && left.allSatisfy { $0.hasPrefix("countbiki-open-jtalk-") }, "\(left)")
+
+  // The real Open JTalk from here on.
+  var real = environment
+  real["PATH"] = "/usr/bin:/bin"
+  func say(_ name: String) async throws {
+    let said = try await Binary.run(
+      ["say", "3本", "--voice", "nitech-m001", "--wav", folder.appendingPathComponent(name).path],
+      environment: real)
+    #expect(said.status == 0 && said.error == "", "\(said.error)")
+  }
+  try await say("2.wav")
+  #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == left)
+  for name in left {
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -660)],
+      ofItemAtPath: scratch.appendingPathComponent(name).path)
+  }
+  try await say("3.wav")
+  #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+}
+
 /// A sentence drill spoken by Open JTalk, stopped while the engine is making a clip: it ends
 /// within 0.1 s with its summary, and no `open_jtalk` or scratch folder is left.
 @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
