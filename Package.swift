@@ -1,11 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The modules where the suite spends its processor time are optimized in debug builds too:
-/// the reading engine, swept over tens of thousands of readings; speech, whose signal processing
-/// runs for every clip of every drill the tests start; the history store and exports, filled
-/// with 100,000 answers; the screen, which draws every frame. Unoptimized, they cost most of
-/// the suite's time.
+/// The program's modules are optimized in debug builds too: the suite sweeps the reading engine
+/// over tens of thousands of readings, runs the program some five hundred times, makes the
+/// clips of every drill it starts and exports a history of 100,000 answers. Unoptimized, they
+/// cost most of the suite's time. The test targets and TestSupport are built as usual.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
@@ -27,17 +26,19 @@ let package = Package(
     .plugin(
       name: "EmbedCounterDictionary", capability: .buildTool(), dependencies: ["embed-text"],
       path: "Sources/EmbedCounterDictionary"),
-    .target(name: "TextWidth"),
+    .target(name: "TextWidth", swiftSettings: optimizedInDebug),
     .target(
       name: "Screen", dependencies: ["CountBikiKit", "HistoryClient", "TerminalInput", "TextWidth"],
       swiftSettings: optimizedInDebug),
     .target(
       name: "TopicFiles", dependencies: ["CountBikiKit", "SystemCalls"],
       swiftSettings: optimizedInDebug),
-    .target(name: "Options", dependencies: ["TextWidth"]),
-    .target(name: "SystemCalls", dependencies: ["CSpawn"]),
-    .target(name: "TerminalInput", dependencies: ["SystemCalls"]),
-    .target(name: "ProcessIO", dependencies: ["SystemCalls", "CSignalGuard"]),
+    .target(name: "Options", dependencies: ["TextWidth"], swiftSettings: optimizedInDebug),
+    .target(name: "SystemCalls", dependencies: ["CSpawn"], swiftSettings: optimizedInDebug),
+    .target(name: "TerminalInput", dependencies: ["SystemCalls"], swiftSettings: optimizedInDebug),
+    .target(
+      name: "ProcessIO", dependencies: ["SystemCalls", "CSignalGuard"],
+      swiftSettings: optimizedInDebug),
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
@@ -63,13 +64,18 @@ let package = Package(
     .target(
       name: "SQLite", dependencies: ["CSQLite"],
       swiftSettings: optimizedInDebug),
-    .target(name: "HistoryClient", dependencies: ["CountBikiKit", "SystemCalls"]),
+    .target(
+      name: "HistoryClient", dependencies: ["CountBikiKit", "SystemCalls"],
+      swiftSettings: optimizedInDebug),
     .target(
       name: "History", dependencies: ["CountBikiKit", "HistoryClient", "SQLite"],
       swiftSettings: optimizedInDebug),
-    .target(name: "HistoryClientLive", dependencies: ["CountBikiKit", "HistoryClient", "History"]),
     .target(
-      name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "SpeechClient", "HistoryClient"]),
+      name: "HistoryClientLive", dependencies: ["CountBikiKit", "HistoryClient", "History"],
+      swiftSettings: optimizedInDebug),
+    .target(
+      name: "DrillRuntime", dependencies: ["CountBikiKit", "Screen", "SpeechClient", "HistoryClient"],
+      swiftSettings: optimizedInDebug),
     .target(
       name: "Export", dependencies: ["CountBikiKit", "SQLite", "CZip", "SystemCalls"],
       swiftSettings: optimizedInDebug),
@@ -78,19 +84,22 @@ let package = Package(
       dependencies: [
         "CountBikiKit", "DrillRuntime", "HistoryClient", "Screen", "TerminalInput", "ProcessIO",
         "SystemCalls",
-      ]),
+      ],
+      swiftSettings: optimizedInDebug),
     .target(
       name: "Setup",
       dependencies: [
         "CountBikiKit", "TopicFiles", "SpeechClient", "Speech", "History", "HistoryClient", "HistoryClientLive", "DrillRuntime",
         "Screen", "Options", "ProcessIO", "SystemCalls",
-      ]),
+      ],
+      swiftSettings: optimizedInDebug),
     .target(
       name: "CommandArguments",
       dependencies: [
         "CountBikiKit", "Options", "Setup", "Screen", "SpeechClient", "History", "HistoryClient", "ProcessIO",
         "SystemCalls",
-      ]),
+      ],
+      swiftSettings: optimizedInDebug),
     .executableTarget(
       name: "countbiki",
       dependencies: [
@@ -98,11 +107,17 @@ let package = Package(
         "CountBikiKit", "Screen", "TopicFiles", "SpeechClient", "Speech", "History", "HistoryClient", "HistoryClientLive",
         "DrillRuntime", "Export", "Options", "TerminalInput", "ProcessIO", "SystemCalls", "Setup",
         "LiveDrill",
-      ]),
+      ],
+      swiftSettings: optimizedInDebug),
     .target(name: "CSignalGuard"),
     // Linked statically: nothing is loaded before its first instruction.
     .executableTarget(
-      name: "countbiki-launcher", linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "--gc-sections", "-Xlinker", "--strip-all"])]),
+      name: "countbiki-launcher",
+      linkerSettings: [
+        .unsafeFlags([
+          "-static-executable", "-use-ld=lld", "-Xlinker", "--gc-sections", "-Xlinker", "--strip-all",
+        ])
+      ]),
     .executableTarget(
       name: "countbiki-bench",
       dependencies: [
