@@ -73,27 +73,19 @@ public enum Resources {
   }
 
   /// The built-in and user topics, read once a process; each problem in a file is reported on
-  /// standard error once.
+  /// standard error once. A file this very program found whole on an earlier run
+  /// (`CheckedTopicFiles`) is not checked again: its topics make their generators when first
+  /// used, so a drill pays only for its own topics (checking all 188 was most of a drill's
+  /// start). A file changed by one byte is checked again whole.
   public static func catalog() throws -> TopicCatalog {
     if let catalog = loadedTopics.withLock({ $0 }) { return catalog }
-    var catalog = TopicCatalog()
-    catalog.load(directory: try topicsFolder())
-    catalog.load(directory: userTopics)
-    report(catalog)
-    loadedTopics.withLock { $0 = catalog }
-    return catalog
-  }
-
-  /// The catalog for a listing (`countbiki topics`): as `catalog()`, but a file found whole on an
-  /// earlier run is not checked again (`CheckedTopicFiles`): listing is most of what that command
-  /// does, and checking every file was most of its cost.
-  public static func listingCatalog() throws -> TopicCatalog {
     var checked = CheckedTopicFiles()
     var catalog = TopicCatalog()
     catalog.load(directory: try topicsFolder(), checked: &checked)
     catalog.load(directory: userTopics, checked: &checked)
     checked.save()
     report(catalog)
+    loadedTopics.withLock { $0 = catalog }
     return catalog
   }
 

@@ -37,7 +37,7 @@ enum TopicsCommand: Command {
   }
 
   static func run(_ args: Arguments) throws -> Int32 {
-    let catalog = try Resources.listingCatalog()
+    let catalog = try Resources.catalog()
     var categories = catalog.categories
     if let wanted = args.wanted {
       if let topic = catalog.topic(id: wanted) { return try show(topic, json: args.json) }

@@ -4,8 +4,10 @@ import Testing
 
 @Test func aTopicFileChangedSinceItWasFoundWholeIsNamedByTopicsAndRefusedByDrill() async throws {
   let config = try TemporaryFolder.make("countbiki-config")
-  let environment = try Binary.environment(config: config)
+  var environment = try Binary.environment(config: config)
   let home = URL(fileURLWithPath: try #require(environment["HOME"]))
+  // A cache of its own: the record this test reads is this test's alone.
+  environment["XDG_CACHE_HOME"] = home.appendingPathComponent(".cache").path
   defer {
     try? FileManager.default.removeItem(at: config)
     try? FileManager.default.removeItem(at: home)
@@ -47,4 +49,27 @@ import Testing
   #expect(drill.output == "")
   #expect(drill.error.hasPrefix(skipping))
   #expect(drill.error.contains("there is no topic or category “mine.bad”"))
+}
+
+/// A drill or `generate` reads the built-in files from the record once they were found whole, and
+/// each topic makes its generator when first used: it asks exactly what the same topic asks when
+/// every file is checked, for a plain topic, a situation's sentences and a mix of categories.
+@Test(arguments: [
+  ["money.conbini", "--count", "20", "--seed", "3"],
+  ["station.departure", "--context", "sentence", "--count", "20", "--seed", "3"],
+  ["money", "dates", "counters", "shop.total", "--context", "mix", "--count", "40", "--seed", "7"],
+])
+func aTopicReadFromTheRecordAsksWhatItAsksWhenCheckedWhole(_ arguments: [String]) async throws {
+  let cache = try TemporaryFolder.make("countbiki-cache")
+  defer { try? FileManager.default.removeItem(at: cache) }
+  var environment = try Binary.environment(config: nil)
+  environment["XDG_CACHE_HOME"] = cache.path
+  let record = cache.appendingPathComponent("countbiki/checked-topics")
+  let whole = try await Binary.run(["generate", "--json"] + arguments, environment: environment)
+  #expect(FileManager.default.fileExists(atPath: record.path))
+  let recorded = try await Binary.run(["generate", "--json"] + arguments, environment: environment)
+  #expect(whole.status == 0 && whole.error == "", "\(whole.error)")
+  #expect(recorded.status == 0 && recorded.error == "", "\(recorded.error)")
+  #expect(!whole.output.isEmpty)
+  #expect(recorded.output == whole.output)
 }
