@@ -61,13 +61,15 @@ report() {  # report PASS|FAIL TEXT
 }
 
 # Recording of the null sink's monitor, started well before the sound (a monitor starts late):
-# ready once it has written half a second, and stopped a second and a half after the sound.
+# ready once it has written half a second, and stopped four seconds after the sound: the monitor's
+# recording runs well over a second behind what is played (with a 1.5 s wait the last 0.4 s of a
+# 1.3 s clip were still missing from it, and came with a longer wait).
 record_start() {
   parecord -d nul.monitor --file-format=wav --rate=22050 --channels=1 "$1" &
   recorder=$!
   await sh -c "[ \$(stat -c %s '$1' 2>/dev/null || echo 0) -gt 22094 ]"
 }
-record_stop() { sleep 1.5; kill -INT "$recorder"; wait "$recorder" 2>/dev/null; }
+record_stop() { sleep 4; kill -INT "$recorder"; wait "$recorder" 2>/dev/null; }
 
 # The length in seconds of a WAV file with its leading and trailing silence trimmed.
 trimmed() {
