@@ -43,8 +43,8 @@ int main(int argc, char **argv) {
   (void)argc;
   char folder[PATH_MAX];
   ssize_t length = readlink("/proc/self/exe", folder, sizeof folder - 1);
-  if (length <= 0) {
-    fprintf(stderr, "countbiki: cannot find its own program file (/proc is not mounted): "
+  if (length <= 0 || (size_t)length >= sizeof folder - 1) {
+    fprintf(stderr, "countbiki: cannot find its own program file (is /proc mounted?); "
                     "run countbiki-core itself.\n");
     return 127;
   }
