@@ -43,34 +43,33 @@ int main(int argc, char **argv) {
   (void)argc;
   char folder[PATH_MAX];
   ssize_t length = readlink("/proc/self/exe", folder, sizeof folder - 1);
-  if (length <= 0 || (size_t)length >= sizeof folder - 1) {
-    fprintf(stderr, "countbiki: cannot find its own program file (is /proc mounted?); "
-                    "run countbiki-core itself.\n");
+  char *slash = length > 0 && (size_t)length < sizeof folder - 1 ? memchr(folder, '/', 1) : 0;
+  if (!slash) {
+    fprintf(stderr, "countbiki: cannot find its own program file in /proc/self/exe (%s); "
+                    "run countbiki-core itself.\n",
+            length < 0 ? strerror(errno) : "no absolute path");
     return 127;
   }
   folder[length] = 0;
   *(strrchr(folder, '/') + 1) = 0;
 
-  int failure = ENOENT;
   char path[PATH_MAX];
   for (size_t index = 0; index < sizeof places / sizeof *places; index++) {
     int written = snprintf(path, sizeof path, "%s%s%s", folder, places[index], core);
     if (written < 0 || (size_t)written >= sizeof path) continue;
     execv(path, argv);
-    if (errno != ENOENT && errno != ENOTDIR) {
-      failure = errno;
-      break;
-    }
-  }
-  if (failure == ENOENT) {
-    fprintf(stderr,
-            "countbiki: cannot find %s, the program that does its work, in %s or "
-            "%s../libexec/countbiki/; `swift build` builds both, and the README's Install "
-            "section installs both.\n",
-            core, folder, folder);
-  } else {
+    // ENOENT also comes from a program that is there but whose loader is missing.
+    int failure = errno;
+    if ((failure == ENOENT || failure == ENOTDIR) && access(path, F_OK) != 0) continue;
+    // Found, but it cannot be started: 126, as a shell says for a file it cannot execute.
     fprintf(stderr, "countbiki: cannot start %s (%s); build or install it again.\n", path,
             strerror(failure));
+    return 126;
   }
+  fprintf(stderr,
+          "countbiki: cannot find %s, the program that does its work, in %s or "
+          "%s../libexec/countbiki/; `swift build` builds both, and the README's Install "
+          "section installs both.\n",
+          core, folder, folder);
   return 127;
 }

@@ -145,4 +145,24 @@ import Testing
         == "countbiki: cannot find countbiki-core, the program that does its work, in \(folderPath) or \(folderPath)../libexec/countbiki/; `swift build` builds both, and the README's Install section installs both.\n"
     )
   }
+
+  /// A countbiki-core the launcher finds but cannot start (not executable) is named with the
+  /// reason, and the launcher exits with 126, as a shell does; it does not claim it is missing.
+  @Test func aCoreThatCannotBeStartedIsNamedWithItsReasonAndStatus126() async throws {
+    let folder = try TemporaryFolder.make("countbiki-launcher-unstartable")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let launcher = folder.appendingPathComponent("countbiki")
+    try FileManager.default.copyItem(at: Binary.url, to: launcher)
+    let core = folder.appendingPathComponent("countbiki-core")
+    try Data("not a program".utf8).write(to: core)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: core.path)
+    let result = try await Binary.run(
+      launcher.path, ["read", "3本"], environment: try Binary.environment(config: nil))
+    #expect(result.termination == .exited(126))
+    #expect(result.output == "")
+    #expect(
+      result.error
+        == "countbiki: cannot start \(folder.resolvingSymlinksInPath().path)/countbiki-core (Permission denied); build or install it again.\n"
+    )
+  }
 }

@@ -96,21 +96,24 @@ private func expectNothingLeft(_ folder: URL, _ scratch: URL) throws {
   let (stuck, folder, scratch) = try stuckEngine()
   var environment = stuck
   environment["COUNTBIKI_ENGINE_DEADLINE_MS"] = "60000"
-  try await onThread { [environment] in
+  let sleeper = try await onThread { [environment] () -> pid_t in
     let run = try RunningBinary(
       ["say", "3本", "--voice", "nitech-m001", "--wav", folder.appendingPathComponent("1.wav").path],
       environment: environment)
-    _ = try Deadline.poll(.seconds(20), "the engine never started") {
-      FileManager.default.fileExists(atPath: folder.appendingPathComponent("sleeper.pid").path)
-        || run.child.termination != nil ? true : nil
+    // The engine is at work once its sleeper's id is written whole.
+    let sleeper = try Deadline.poll(.seconds(20), "the engine never started") { () -> pid_t? in
+      let text = try? String(
+        contentsOf: folder.appendingPathComponent("sleeper.pid"), encoding: .utf8)
+      return text.flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
     _ = run.send(SIGKILL)
     _ = try run.finish(.seconds(20))
+    return sleeper
   }
-  // The fake engine outlives a countbiki killed with SIGKILL; the test ends it and its sleeper.
-  let text = try String(contentsOf: folder.appendingPathComponent("sleeper.pid"), encoding: .utf8)
-  let sleeper = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-  kill(-getpgid(sleeper), SIGKILL)
+  // The fake engine outlives a countbiki killed with SIGKILL: the test ends its group (the
+  // shell that leads it, and the sleeper) however the test ends.
+  let group = getpgid(sleeper)
+  defer { if group > 1 { kill(-group, SIGKILL) } else { kill(sleeper, SIGKILL) } }
   let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
   #expect(left.count == 1 && left.allSatisfy { $0.hasPrefix("countbiki-open-jtalk-") }, "\(left)")
 
