@@ -17,8 +17,9 @@ public struct ScratchFolder: Sendable {
   /// The folders (`base/prefix`) already swept by this process.
   private static let swept = Mutex<Set<String>>([])
   /// How long a folder left by a process that is gone must have been unchanged before it is
-  /// removed: far longer than any engine's deadline, so a folder still in use by a countbiki
-  /// whose process this one cannot see (another PID namespace sharing the folder) is kept.
+  /// removed: far longer than an engine's deadline (twice a longer one set with
+  /// `COUNTBIKI_ENGINE_DEADLINE_MS`), so a folder still in use by a countbiki whose process
+  /// this one cannot see (another PID namespace sharing the folder) is kept.
   public static let staleAge = 600
 
   /// Makes a new folder named `prefix`, this process's id and a random suffix, readable only
@@ -27,7 +28,12 @@ public struct ScratchFolder: Sendable {
     let given =
       (environment ?? [:])["TMPDIR"] ?? getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let base = given.isEmpty ? "/tmp" : given
-    Self.sweepOnce(base: base, prefix: prefix)
+    let deadline =
+      (environment ?? [:])["COUNTBIKI_ENGINE_DEADLINE_MS"]
+      ?? getenv("COUNTBIKI_ENGINE_DEADLINE_MS").map { String(cString: $0) }
+    Self.sweepOnce(
+      base: base, prefix: prefix,
+      age: max(Self.staleAge, 2 * (deadline.flatMap(Int.init) ?? 0) / 1000))
     var template = Array("\(base)/\(prefix)-\(getpid())-XXXXXX".utf8CString)
     let made = Self.live.withLock { live -> String? in
       guard let pointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) })
@@ -61,8 +67,8 @@ public struct ScratchFolder: Sendable {
 
   /// Removes, once a process for each `base` and `prefix`, the folders `prefix-PID-XXXXXX` in
   /// `base` that belong to this user, whose process PID no longer runs, and that have not
-  /// changed for `staleAge` seconds.
-  static func sweepOnce(base: String, prefix: String) {
+  /// changed for `age` seconds.
+  static func sweepOnce(base: String, prefix: String, age: Int) {
     let first = swept.withLock { $0.insert(base + "/" + prefix).inserted }
     guard first else { return }
     let now = time(nil)
@@ -73,7 +79,7 @@ public struct ScratchFolder: Sendable {
       let path = base + "/" + name
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
-        now - info.st_mtim.tv_sec >= staleAge
+        now - info.st_mtim.tv_sec >= age
       else { continue }
       erase(path)
     }

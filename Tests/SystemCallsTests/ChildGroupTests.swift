@@ -123,3 +123,23 @@ private func isGone(_ pid: pid_t) -> Bool {
       "other-\(gone)-jkl012",
     ].sorted())
 }
+
+/// With an engine deadline longer than the stale age, a folder must stay unchanged for twice the
+/// deadline before it is swept: one unchanged for eleven minutes is kept under a 20-minute
+/// deadline, and swept under the ordinary one.
+@Test func aLongEngineDeadlineKeepsFoldersLonger() throws {
+  let ended = try ChildProcess("/bin/true", [], environment: [:])
+  try ended.wait(.seconds(10))
+  for (deadline, kept) in [("1200000", true), ("10000", false)] {
+    let base = try TemporaryFolder.make("countbiki-scratch-deadline")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let left = base.appendingPathComponent("engine-\(ended.pid)-abc123")
+    try FileManager.default.createDirectory(at: left, withIntermediateDirectories: false)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -660)], ofItemAtPath: left.path)
+    let made = try ScratchFolder(
+      prefix: "engine", environment: ["TMPDIR": base.path, "COUNTBIKI_ENGINE_DEADLINE_MS": deadline])
+    made.remove()
+    #expect(FileManager.default.fileExists(atPath: left.path) == kept, "deadline \(deadline) ms")
+  }
+}
