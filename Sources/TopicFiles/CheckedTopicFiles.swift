@@ -63,12 +63,22 @@ public struct CheckedTopicFiles: Sendable {
     key.map(known.contains) ?? false
   }
 
-  /// Records the files found whole in this run, when they differ from those recorded; the record
-  /// is replaced at once (temporary file and rename), and a record that cannot be written is
-  /// left as it was.
+  /// The most keys the record keeps: far more than the built-in files of a few builds and a
+  /// learner's own files.
+  static let recordedKeys = 512
+
+  /// Adds the files found whole in this run that the record did not hold yet, first, and keeps
+  /// the keys recorded before after them (another build's, another program's run at the same
+  /// time) up to `recordedKeys`; nothing is written when every file was known. The record is
+  /// replaced at once (temporary file and rename), and one that cannot be written is left as
+  /// it was.
   public func save() {
-    guard let record, program != nil, whole != known else { return }
-    let text = whole.sorted().map { String($0, radix: 16) + "\n" }.joined()
+    guard let record, program != nil, !whole.isSubset(of: known) else { return }
+    let earlier = readFile(record).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let kept = earlier.split(separator: "\n").compactMap { UInt64($0, radix: 16) }
+      .filter { !whole.contains($0) }
+    let keys = (whole.sorted() + kept).prefix(Self.recordedKeys)
+    let text = keys.map { String($0, radix: 16) + "\n" }.joined()
     let folder = URL(fileURLWithPath: record).deletingLastPathComponent()
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? Data(text.utf8).write(to: URL(fileURLWithPath: record), options: .atomic)

@@ -66,3 +66,37 @@ private let builtIn = PackageFolder.root.appendingPathComponent("Topics")
   #expect(CheckedTopicFiles(environment: [:]).record == nil)
   #expect(CheckedTopicFiles.none.key(Data(good.utf8)) == nil)
 }
+
+/// Two builds (or a build and an installed copy) that take turns keep each other's keys: a save
+/// adds its own new keys first and keeps the earlier ones, up to `recordedKeys`, and a run that
+/// knew every file writes nothing.
+@Test func aSaveKeepsTheKeysOfOtherBuildsAndAddsOnlyWhatIsNew() throws {
+  let cache = try TemporaryFolder.make("countbiki-cache")
+  defer { try? FileManager.default.removeItem(at: cache) }
+  let record = cache.appendingPathComponent("checked-topics")
+  func recorded() throws -> [UInt64] {
+    try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+      .compactMap { UInt64($0, radix: 16) }
+  }
+  var one = CheckedTopicFiles(record: record.path, program: 1, known: [])
+  one.whole = [10, 11]
+  one.save()
+  #expect(try recorded() == [10, 11])
+  var other = CheckedTopicFiles(record: record.path, program: 2, known: [])
+  other.whole = [20, 21]
+  other.save()
+  #expect(try recorded() == [20, 21, 10, 11])
+  // Everything known already: the record is left alone.
+  var again = CheckedTopicFiles(record: record.path, program: 1, known: [10, 11, 20, 21])
+  again.whole = [10, 11]
+  try FileManager.default.removeItem(at: record)
+  again.save()
+  #expect(!FileManager.default.fileExists(atPath: record.path))
+  // The oldest keys go past the limit.
+  var many = CheckedTopicFiles(record: record.path, program: 3, known: [])
+  many.whole = Set((1...UInt64(CheckedTopicFiles.recordedKeys)).map { $0 + 1000 })
+  try "10\n".write(to: record, atomically: true, encoding: .utf8)
+  many.save()
+  #expect(try recorded().count == CheckedTopicFiles.recordedKeys)
+  #expect(try !recorded().contains(0x10))
+}
