@@ -11,7 +11,7 @@ let package = Package(
   name: "countbiki",
   platforms: [.macOS(.v15)],
   products: [
-    // `countbiki` holds the stop signals from its first instruction and starts `countbiki-core`,
+    // `countbiki` holds the stop signals before any initializer and starts `countbiki-core`,
     // the program itself (see Sources/countbiki-launcher/main.c); `swift build` builds both.
     .executable(name: "countbiki", targets: ["countbiki-launcher"]),
     .executable(name: "countbiki-core", targets: ["countbiki"]),
@@ -110,7 +110,7 @@ let package = Package(
       ],
       swiftSettings: optimizedInDebug),
     .target(name: "CSignalGuard"),
-    // Linked statically: nothing is loaded before its first instruction.
+    // Linked statically: nothing is loaded before it runs.
     .executableTarget(
       name: "countbiki-launcher",
       linkerSettings: [

@@ -6,9 +6,9 @@ public enum ResourceDirectory {
   public static let environmentVariable = "COUNTBIKI_RESOURCES"
 
   /// The folder `name`, looked for in `$COUNTBIKI_RESOURCES`, then in the folder of the running
-  /// executable and each folder above it (so `.build/debug/countbiki`, `.build/release/countbiki`
-  /// and `swift run` all find the package's own folder; an installed `PREFIX/bin/countbiki` finds
-  /// `PREFIX/share/countbiki/<name>`), then likewise from the working directory. `environment`
+  /// executable and each folder above it (so `.build/debug/countbiki-core` and
+  /// `.build/release/countbiki-core` find the package's own folder; an installed
+  /// `PREFIX/libexec/countbiki/countbiki-core` finds `PREFIX/share/countbiki/<name>`), then likewise from the working directory. `environment`
   /// stands in for the process's own (which is read with `getenv`, not built whole).
   public static func find(
     _ name: String, environment: [String: String]? = nil

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 /// Stop signals sent in a drill's first milliseconds: `countbiki drill` (the launcher, which
-/// blocks them at its first instruction) and `countbiki-core` started directly (which blocks
+/// blocks them before any initializer) and `countbiki-core` started directly (which blocks
 /// them only once the dynamic loader has mapped its libraries), each sent SIGTERM a fixed delay
 /// after `posix_spawn` returned. A run that ends with 143 and its summary kept the signal; one
 /// ended by the signal itself lost it.
