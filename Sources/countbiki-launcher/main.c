@@ -1,5 +1,5 @@
-// The program a learner runs as `countbiki`. It holds the stop signals from its first
-// instruction and hands the process over to `countbiki-core`, which does the work.
+// The program a learner runs as `countbiki`. It holds the stop signals before any initializer
+// runs and hands the process over to `countbiki-core`, which does the work.
 //
 // countbiki-core is linked against some sixty shared libraries, and the dynamic loader maps and
 // relocates them all before any of its code runs: a SIGINT, SIGTERM or SIGHUP sent in those
